@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Env } from './config/env.ts'
+import type { Secrets } from './config/secrets.ts'
+import type { DatabaseHandle } from './db/client.ts'
+import { registerErrorHandler } from './plugins/external/error-handler.ts'
+import { registerWeb } from './plugins/external/web.ts'
+import healthRoutes from './routes/health.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env
+    database: DatabaseHandle
+    secrets: Secrets
+  }
+}
+
+export interface AppDeps {
+  env: Env
+  database: DatabaseHandle
+  secrets: Secrets
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Builds the API + web server: external plugins, then app services, then routes under /api. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('env', deps.env)
+  app.decorate('database', deps.database)
+  app.decorate('secrets', deps.secrets)
+
+  const historyFallback = await registerWeb(app, deps.env.webDist)
+  registerErrorHandler(app, { historyFallback })
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+    },
+    { prefix: '/api' },
+  )
+  return app
+}

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true')
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  VALIDATOR_PORT: z.coerce.number().int().min(0).max(65535).default(5154),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('X Level <no-reply@xlevel.local>'),
+  BUSINESS_EMAIL: z.email().default('business@xlevel.gg'),
+  SITE_ORIGIN: z.url().default('http://localhost:3000'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  YTDLP_PATH: z.string().default('yt-dlp'),
+  SEED_DEMO: flag,
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+})
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; webDist: string }
+
+/** Parses the environment once; fails with a list of every bad key (STYLE.md section 7). */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    )
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  const env = parsed.data
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+  }
+}

@@ -1,0 +1,1 @@
+export * from '../modules/users/users.schema.ts'

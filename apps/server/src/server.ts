@@ -1,0 +1,25 @@
+import { loadEnv } from './config/env.ts'
+import { loadSecrets } from './config/secrets.ts'
+import { openDatabase } from './db/client.ts'
+import { buildApp } from './app.ts'
+import { createLogger } from './lib/logger.ts'
+
+const env = loadEnv()
+const secrets = await loadSecrets(env.dataDir)
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
+const app = await buildApp({ env, database, secrets, logger: createLogger(env.LOG_LEVEL) })
+app.log.info({ database: database.kind, dataDir: env.dataDir }, 'database migrated')
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.once('SIGINT', () => void shutdown('SIGINT'))
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+await app.listen({ port: env.PORT, host: env.HOST })

@@ -1,0 +1,71 @@
+/**
+ * `npm test`: typecheck, lint and format check, web build, then every vitest project (unit, API,
+ * web, and the Chromium browser tests when Chromium is installed). Ends with one summary line
+ * `N passed, N failed` (and skipped) over all tests.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = new URL('../..', import.meta.url).pathname
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function step(
+  title: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): boolean {
+  console.log(`\n=== ${title}`)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  return result.status === 0
+}
+
+const failures: string[] = []
+if (!step('typecheck', bin('tsc'), ['-b'])) failures.push('typecheck')
+if (!step('lint', bin('eslint'), ['.', '--max-warnings=0'])) failures.push('lint')
+if (!step('format', bin('prettier'), ['--check', '.', '--log-level=warn'])) failures.push('format')
+if (!step('build web', 'npm', ['run', '-s', 'build'])) failures.push('build')
+
+const projects = ['node', 'web']
+if (existsSync(chromium)) projects.push('e2e')
+else {
+  console.log(`\n${'!'.repeat(72)}\n!! Chromium not found at ${chromium}: BROWSER TESTS SKIPPED.`)
+  console.log(`!! Install it (apt-get install chromium) to run the e2e project.\n${'!'.repeat(72)}`)
+}
+const report = path.join(os.tmpdir(), `xl-vitest-${process.pid}.json`)
+const projectArgs = projects.flatMap((name) => ['--project', name])
+const vitestOk = step('vitest', bin('vitest'), [
+  'run',
+  ...projectArgs,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+])
+if (!vitestOk) failures.push('vitest')
+
+let passed = 0
+let failed = 0
+let skipped = 0
+if (existsSync(report)) {
+  const results = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  passed = results.numPassedTests
+  failed = results.numFailedTests
+  skipped = results.numPendingTests + results.numTodoTests
+  rmSync(report)
+}
+failed += failures.filter((name) => name !== 'vitest').length
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.')
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failures.length ? 1 : 0)

@@ -1,0 +1,7 @@
+export * from './languages.ts'
+export * from './codes.ts'
+export * from './games.ts'
+export * from './youtube.ts'
+export * from './validation.ts'
+export * from './auth.ts'
+export * from './errors.ts'

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/eval/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'apps/validator/**/*.test.ts',
+            'internal/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
