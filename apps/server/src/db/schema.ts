@@ -1,1 +1,2 @@
 export * from '../modules/users/users.schema.ts'
+export * from '../modules/submissions/submissions.schema.ts'
