@@ -21,15 +21,21 @@ export const RegisterBodySchema = z.object({
     .string()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  language: z.string().max(16).optional(),
+  /** Interface language (e.g. `pt-BR`) for the e-mails; mapped to one of ours, else English. */
+  language: z.string().max(35).optional(),
 })
 export type RegisterBody = z.infer<typeof RegisterBodySchema>
 
-export const ForgotPasswordBodySchema = z.object({ email, language: z.string().max(16).optional() })
+export const ForgotPasswordBodySchema = z.object({
+  email,
+  language: RegisterBodySchema.shape.language,
+})
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>
 export const ResetPasswordBodySchema = z.object({
   token: z.string().min(1).max(200),
   password: RegisterBodySchema.shape.password,
 })
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
 export const GoogleOneTapBodySchema = z.object({ idToken: z.string().min(1).max(8192) })
 export const GoogleCodeBodySchema = z.object({ code: z.string().min(1).max(4096) })
 
@@ -43,6 +49,24 @@ export type User = z.infer<typeof UserSchema>
 
 export const SessionSchema = z.object({ accessToken: z.string(), user: UserSchema })
 export type Session = z.infer<typeof SessionSchema>
+
+/** The neutral answer of register, forgot-password and reset-password (reveals no account). */
+export const MessageResponseSchema = z.object({ message: z.string() })
+export type MessageResponse = z.infer<typeof MessageResponseSchema>
+
+/** Fixed texts of the auth API (the modal shows `message` as is). */
+export const AuthMessages = {
+  registered: 'Thanks for signing up! Check your email, then sign in.',
+  invalidCredentials: 'Invalid email or password.',
+  resetRequested: 'Check your email for reset instructions.',
+  passwordReset: 'Your password has been reset. You can now sign in.',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  commonPassword: 'This password is too common. Please choose a less guessable one.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  googleFailed: 'Google authentication failed. Please try again.',
+  googleDisabled: 'Google sign-in is not configured on this server.',
+} as const
 
 export const PublicConfigSchema = z.object({ googleClientId: z.string().nullable() })
 export type PublicConfig = z.infer<typeof PublicConfigSchema>
