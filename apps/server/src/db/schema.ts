@@ -1,3 +1,6 @@
 export * from '../modules/users/users.schema.ts'
 export * from '../modules/submissions/submissions.schema.ts'
 export * from '../modules/auth/auth.schema.ts'
+export * from '../modules/rankings/rankings.schema.ts'
+export * from '../modules/progress/progress.schema.ts'
+export * from '../modules/notifications/notifications.schema.ts'
