@@ -1,0 +1,67 @@
+import { createBrowserRouter, RouterProvider } from 'react-router'
+import { paths } from '@/config/paths'
+import { AppLayout } from './layout/app-layout'
+import { ComingSoonRoute } from './routes/coming-soon-route'
+import { EventsRoute } from './routes/events'
+import { HomeRoute } from './routes/home'
+import { NotFoundRoute } from './routes/not-found'
+import { PartnersRoute } from './routes/partners'
+import { ProfileRoute } from './routes/profile'
+import { ProtectedRoute } from './routes/protected-route'
+import { RankingsRoute } from './routes/rankings'
+import { StartXLevelRoute } from './routes/start-x-level'
+import { TermsRoute } from './routes/terms'
+
+const BANNER_ONLY = [
+  paths.emulator,
+  paths.test,
+  paths.register,
+  paths.players,
+  paths.globalXRanking,
+  paths.community,
+  paths.communityProfile,
+]
+
+export const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: paths.home.path, element: <HomeRoute /> },
+      {
+        path: paths.profile.path,
+        element: (
+          <ProtectedRoute>
+            <ProfileRoute />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.startXLevel.path,
+        element: (
+          <ProtectedRoute>
+            <StartXLevelRoute />
+          </ProtectedRoute>
+        ),
+      },
+      {
+        path: paths.rankings.path,
+        element: (
+          <ProtectedRoute>
+            <RankingsRoute />
+          </ProtectedRoute>
+        ),
+      },
+      { path: paths.events.path, element: <EventsRoute /> },
+      { path: paths.partners.path, element: <PartnersRoute /> },
+      { path: paths.terms.path, element: <TermsRoute /> },
+      ...BANNER_ONLY.map((entry) => ({ path: entry.path, element: <ComingSoonRoute /> })),
+      { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+]
+
+const router = createBrowserRouter(routes)
+
+export function AppRouter() {
+  return <RouterProvider router={router} />
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { BestPlayers } from '@/features/home/components/best-players'
+import { EventsCarousel } from '@/features/home/components/events-carousel'
+import { Podium } from '@/features/home/components/podium'
+import { StartBanner } from '@/features/home/components/start-banner'
+import { TopGames } from '@/features/home/components/top-games'
+import { PLACEHOLDER_HOME } from '@/features/home/home-data'
+
+export function HomeRoute() {
+  const { t } = useTranslation()
+  const data = PLACEHOLDER_HOME
+  return (
+    <div className="page home">
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <EventsCarousel events={data.events} />
+      <Podium pilots={data.podium} />
+      <StartBanner />
+      <TopGames games={data.topGames} />
+      <BestPlayers players={data.bestPlayers} />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { findGame } from '@app/shared'
+import { GameLogo } from '@/components/ui/game-logo'
+import { paths } from '@/config/paths'
+import { formatNumber } from '@/lib/format'
+import type { HomeData } from '../home-data'
+
+export function TopGames({ games }: { games: HomeData['topGames'] }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <section className="home-section" aria-labelledby="games-title">
+      <h2 id="games-title" className="section-title">
+        {t('home.topGamesTitle')}
+      </h2>
+      <ol className="top-games">
+        {games.map(({ gameId, hiScore }, index) => {
+          const game = findGame(gameId)
+          if (!game) return null
+          return (
+            <li key={gameId}>
+              <Link
+                to={paths.rankings.getHref()}
+                className="game-card"
+                aria-label={t('home.viewRanking', { game: game.title })}
+              >
+                <span className="game-rank">#{index + 1}</span>
+                <GameLogo game={game} />
+                <span className="game-title">{game.title}</span>
+                <span className="game-meta">
+                  {game.developer} · {game.year}
+                </span>
+                <span className="game-score">
+                  <span>{t('common.hiScore')}</span>
+                  <strong>{formatNumber(hiScore, i18n.resolvedLanguage)}</strong>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
