@@ -1,0 +1,66 @@
+/** The synthetic corpus: which clips exist, and generating the missing ones. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderClip } from './render.ts'
+import { cleanSpec, TAMPER_KINDS, type ClipSpec } from './spec.ts'
+import { tamperedSpec } from './tamper.ts'
+import type { ClipTruth } from './truth.ts'
+
+/** Bump when the generator's output changes, so stale clips are rebuilt. */
+export const GENERATOR_VERSION = 1
+
+export const CORPUS_DIR = join(import.meta.dirname, '..', 'out', 'synthetic')
+
+export interface CorpusSize {
+  clean: number
+  perTamperKind: number
+}
+
+/** The full corpus, and the CI-sized slice (a prefix of it: the same clips). */
+export const FULL: CorpusSize = { clean: 40, perTamperKind: 8 }
+export const QUICK: CorpusSize = { clean: 8, perTamperKind: 2 }
+
+const pad = (i: number): string => String(i).padStart(3, '0')
+
+export function corpusSpecs(size: CorpusSize): ClipSpec[] {
+  const clean = Array.from({ length: size.clean }, (_, i) => cleanSpec(`clean-${pad(i)}`, 1000 + i))
+  const tampered = TAMPER_KINDS.flatMap((kind, k) =>
+    Array.from({ length: size.perTamperKind }, (_, i) =>
+      tamperedSpec(
+        cleanSpec(`base-${kind}-${pad(i)}`, 5000 + k * 100 + i),
+        kind,
+        `${kind}-${pad(i)}`,
+        0,
+      ),
+    ),
+  )
+  return [...clean, ...tampered]
+}
+
+function isCurrent(dir: string): boolean {
+  const v = join(dir, 'VERSION')
+  return existsSync(v) && readFileSync(v, 'utf8').trim() === String(GENERATOR_VERSION)
+}
+
+/** Renders every clip of `size` that is missing (or stale), then returns all their truths. */
+export async function ensureCorpus(
+  size: CorpusSize,
+  log: (msg: string) => void,
+  dir = CORPUS_DIR,
+): Promise<ClipTruth[]> {
+  mkdirSync(dir, { recursive: true })
+  const fresh = isCurrent(dir)
+  const truths: ClipTruth[] = []
+  for (const spec of corpusSpecs(size)) {
+    const truthFile = join(dir, `${spec.id}.json`)
+    if (fresh && existsSync(truthFile) && existsSync(join(dir, `${spec.id}.mp4`))) {
+      truths.push(JSON.parse(readFileSync(truthFile, 'utf8')) as ClipTruth)
+      continue
+    }
+    const started = Date.now()
+    truths.push(await renderClip(spec, dir))
+    log(`generated ${spec.id} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  }
+  writeFileSync(join(dir, 'VERSION'), `${GENERATOR_VERSION}\n`)
+  return truths
+}
