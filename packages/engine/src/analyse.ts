@@ -1,0 +1,48 @@
+import type { ShowinfoFrame } from './plan/ffmpeg-args.ts'
+import { consensus } from './plan/consensus.ts'
+import {
+  findCuts,
+  formatAnomalies,
+  frozenAnomalies,
+  renderingAnomalies,
+  storyAnomalies,
+} from './plan/anomalies.ts'
+import type { SampleRecord, VideoFacts } from './plan/samples.ts'
+import { buildTimeline, decide, findProof, readingConfidence } from './plan/verdict.ts'
+import type { Anomaly } from '@app/shared'
+
+/** A reset must be backed by about this many seconds of confident readings. */
+const RESET_SECONDS = 1.5
+
+/** The verdict part of a result, computed from the samples of the full decode. */
+export function analyseSamples(
+  samples: SampleRecord[],
+  diff2: number[],
+  infos: ShowinfoFrame[],
+  facts: VideoFacts,
+) {
+  const rate = facts.fps / facts.stride
+  const { story } = consensus(
+    samples.map((s) => ({ k: s.k, value: s.value, confidence: s.confidence })),
+    Math.max(2, RESET_SECONDS * rate * 0.8),
+  )
+  const cuts = findCuts(samples, diff2)
+  const anomalies: Anomaly[] = [
+    ...storyAnomalies(story, samples, cuts, facts),
+    ...frozenAnomalies(samples, story, facts),
+    ...formatAnomalies(infos, facts),
+    ...renderingAnomalies(samples, cuts, facts),
+  ].sort((a, b) => a.frame - b.frame)
+  const proof = findProof(story, samples)
+  const confidence = readingConfidence(story, samples)
+  const decision = decide(proof, anomalies, confidence)
+  return {
+    ...decision,
+    maxScore: proof?.maxScore ?? null,
+    proofFrameIndex: proof?.proofFrameIndex ?? -1,
+    anomalies,
+    anomalyFrames: [...new Set(anomalies.map((a) => a.frame))],
+    timeline: buildTimeline(story, samples, facts),
+    confidence: proof ? Math.min(confidence, Math.max(proof.confidence, 0.01)) : 0,
+  }
+}

@@ -1,0 +1,181 @@
+import { stat } from 'node:fs/promises'
+import { isYoutubeUrl, type ValidationResult } from '@app/shared'
+import { analyseSamples } from './analyse.ts'
+import { EngineError } from './errors.ts'
+import { silentLogger, type EngineLogger } from './logger.ts'
+import type { MediaInfo } from './plan/probe.ts'
+import { cropSize, locateTimestamps, sampleStride, workingSize } from './plan/sampling.ts'
+import { fetchVideo } from './run/fetch.ts'
+import { resolveFfmpeg, type FfmpegInfo } from './run/ffmpeg-path.ts'
+import { probeVideo } from './run/probe.ts'
+import type { SpawnOptions } from './run/process.ts'
+import { scanVideo } from './run/scan.ts'
+import { grabStills } from './run/stills.ts'
+import { Sampler, thumbMask } from './sampler.ts'
+import { ENGINE_VERSION } from './version.ts'
+import { GlyphClassifier } from './vision/classify.ts'
+import { locateCounter, type CounterLocation } from './vision/detect.ts'
+
+export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
+
+/** Options of one validation; all optional. */
+export interface ValidateOptions {
+  /** Catalogue game (1-16): a hint only, never required. */
+  gameId?: number
+  signal?: AbortSignal
+  onProgress?: (p: { step: ProgressStep; percent: number }) => void
+  logger?: EngineLogger
+  ffmpegPath?: string
+  ffprobePath?: string
+  ytdlpPath?: string
+  /** Parent folder of the private temp dir used for downloads. */
+  workDir?: string
+  /** Time limit of each ffmpeg/ffprobe/yt-dlp run, in ms. */
+  timeLimitMs?: number
+  /** Largest download accepted from YouTube, in bytes. */
+  maxDownloadBytes?: number
+  /** Decoder threads (default 2). */
+  threads?: number
+}
+
+/** The engine's answer: the shared ValidationResult plus which ffmpeg was used. */
+export type EngineResult = ValidationResult & { ffmpeg: { path: string; version: string } }
+
+const LOCATE_FRAMES = 24
+const LOCATE_HEIGHT = 540
+const READS_PER_SECOND = 30
+const TEXT_PX = 28
+const THUMB_W = 64
+const DEFAULT_MAX_DOWNLOAD = 2 * 1024 ** 3
+
+async function localFile(input: string): Promise<string> {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(input)) {
+    throw new EngineError('INVALID_INPUT', 'only YouTube URLs or local files can be validated')
+  }
+  const s = await stat(input).catch((err: unknown) => {
+    throw new EngineError('NOT_FOUND', `no such file: ${input}`, { cause: err })
+  })
+  if (!s.isFile()) throw new EngineError('INVALID_INPUT', `not a file: ${input}`)
+  return input
+}
+
+/** Validates one video: a local file or a YouTube URL. */
+export async function runValidation(input: string, o: ValidateOptions = {}): Promise<EngineResult> {
+  const log = o.logger ?? silentLogger
+  const ff = resolveFfmpeg(o)
+  const spawn: SpawnOptions = { signal: o.signal, timeLimitMs: o.timeLimitMs }
+  if (!isYoutubeUrl(input)) return analyseFile(await localFile(input), ff, o, log, spawn)
+  o.onProgress?.({ step: 'downloading', percent: 0 })
+  const fetched = await fetchVideo(
+    o.ytdlpPath ?? 'yt-dlp',
+    { url: input.trim(), maxBytes: o.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD, workDir: o.workDir },
+    spawn,
+  )
+  try {
+    o.onProgress?.({ step: 'downloading', percent: 100 })
+    return await analyseFile(fetched.file, ff, o, log, spawn)
+  } finally {
+    await fetched.cleanup()
+  }
+}
+
+async function analyseFile(
+  file: string,
+  ff: FfmpegInfo,
+  o: ValidateOptions,
+  log: EngineLogger,
+  spawn: SpawnOptions,
+): Promise<EngineResult> {
+  o.onProgress?.({ step: 'probing', percent: 0 })
+  const info = await probeVideo(ff.probePath, file, spawn)
+  log.debug({ info }, 'probed')
+  const size = workingSize(info, LOCATE_HEIGHT)
+  const times = locateTimestamps(info.duration, LOCATE_FRAMES)
+  const stills = await grabStills({
+    ffmpeg: ff.path,
+    input: file,
+    times,
+    ...size,
+    spawn,
+    onFrame: (n) => o.onProgress?.({ step: 'probing', percent: Math.round((n / times.length) * 100) }),
+  })
+  const location = locateCounter(stills, new GlyphClassifier())
+  log.debug({ location }, 'counter located')
+  const base = {
+    videoInfo: {
+      videoCodec: info.videoCodec,
+      audioCodec: info.audioCodec,
+      duration: Math.round(info.duration * 1000) / 1000,
+      resolution: `${info.width}x${info.height}`,
+    },
+    engineVersion: ENGINE_VERSION,
+    ffmpeg: { path: ff.path, version: ff.version },
+  }
+  if (!location) return { ...base, ...emptyVerdict() }
+  const read = await readCounter(file, ff, info, location, size, o, spawn)
+  o.onProgress?.({ step: 'verdict', percent: 100 })
+  return { ...base, ...read }
+}
+
+function emptyVerdict(): Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'> {
+  return {
+    maxScore: null,
+    message: 'No score counter could be found in this video, so a moderator must check it.',
+    isValid: false,
+    proofFrameIndex: -1,
+    anomalyFrames: [],
+    anomalies: [],
+    timeline: [],
+    verdict: 'uncertain',
+    confidence: 0,
+    counterBox: null,
+  }
+}
+
+async function readCounter(
+  file: string,
+  ff: FfmpegInfo,
+  info: MediaInfo,
+  loc: CounterLocation,
+  size: { width: number; height: number },
+  o: ValidateOptions,
+  spawn: SpawnOptions,
+): Promise<Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'>> {
+  const r = loc.region
+  const crop = { x: r.x0 / size.width, y: r.y0 / size.height, w: (r.x1 - r.x0) / size.width, h: (r.y1 - r.y0) / size.height }
+  const sx = info.width / size.width
+  const sy = info.height / size.height
+  const srcText = loc.textHeight * sy
+  const cs = cropSize({ width: (r.x1 - r.x0) * sx, height: (r.y1 - r.y0) * sy }, srcText, TEXT_PX)
+  const stride = sampleStride(info.fps, READS_PER_SECOND)
+  const thumbH = Math.max(8, Math.round((THUMB_W * info.height) / info.width))
+  const sampler = new Sampler(srcText * cs.scale, thumbMask(THUMB_W, thumbH, crop))
+  const expected = Math.max(1, Math.ceil(info.frameCount / stride))
+  const { infos } = await scanVideo({
+    ffmpeg: ff.path,
+    input: file,
+    stride,
+    crop,
+    cropWidth: cs.width,
+    cropHeight: cs.height,
+    thumbWidth: THUMB_W,
+    thumbHeight: thumbH,
+    threads: o.threads ?? 2,
+    spawn,
+    onSample: (s) => {
+      sampler.add(s)
+      if (s.k % 50 === 0) {
+        o.onProgress?.({ step: 'reading', percent: Math.min(99, Math.round((s.k / expected) * 100)) })
+      }
+    },
+  })
+  const facts = { fps: info.fps, stride, frameCount: info.frameCount }
+  const verdict = analyseSamples(sampler.records, sampler.diff2, infos, facts)
+  const counterBox = {
+    x: Math.round(r.x0 * sx),
+    y: Math.round(r.y0 * sy),
+    width: Math.round((r.x1 - r.x0) * sx),
+    height: Math.round((r.y1 - r.y0) * sy),
+  }
+  return { ...verdict, counterBox }
+}

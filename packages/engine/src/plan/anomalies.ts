@@ -1,0 +1,130 @@
+import type { Anomaly } from '@app/shared'
+import type { ShowinfoFrame } from './ffmpeg-args.ts'
+import type { Run } from './consensus.ts'
+import { median, type SampleRecord, type VideoFacts } from './samples.ts'
+import { styleShift } from './style.ts'
+
+/** Thresholds of the rules; exported so tests can state them. */
+export const RULES = {
+  /** A score step this many times the video's median step is beyond play. */
+  jumpFactor: 150,
+  /** Thumbnail difference (0..255) under which two samples show the same picture. */
+  frozenDiff: 0.6,
+  frozenSeconds: 1,
+  /** A cut: the picture differs this many times more than usual, and stays different. */
+  cutFactor: 6,
+  cutMin: 8,
+}
+
+/** Sample indices where the footage cuts (a flash comes back, a cut does not). */
+export function findCuts(samples: SampleRecord[], diff2: number[]): Set<number> {
+  const base = Math.max(1, median(samples.map((s) => s.diff)))
+  const level = Math.max(RULES.cutMin, base * RULES.cutFactor)
+  const cuts = new Set<number>()
+  for (let i = 1; i < samples.length; i++) {
+    if (samples[i]!.diff < level) continue
+    const after = samples[i + 1]
+    // A flash: the next sample is back close to the one before the change.
+    if (after && (diff2[i + 1] ?? Infinity) < level / 2 && after.diff >= level) continue
+    cuts.add(i)
+  }
+  return cuts
+}
+
+const near = (cuts: Set<number>, k: number, span: number): boolean => {
+  for (let d = -span; d <= span; d++) if (cuts.has(k + d)) return true
+  return false
+}
+
+/** Score-story rules: decreases (resets), impossible jumps and splices. */
+export function storyAnomalies(
+  story: Run[],
+  samples: SampleRecord[],
+  cuts: Set<number>,
+  f: VideoFacts,
+): Anomaly[] {
+  const steps = story.slice(1).map((r, i) => r.value - story[i]!.value).filter((d) => d > 0)
+  const typical = Math.max(1, median(steps))
+  const out: Anomaly[] = []
+  const span = Math.max(1, Math.round(f.fps / f.stride / 10))
+  story.forEach((run, i) => {
+    if (i === 0) return
+    const before = story[i - 1]!.value
+    const step = run.value - before
+    const frame = samples[run.startK]?.frame ?? run.startK * f.stride
+    const atCut = near(cuts, run.startK, span)
+    if (atCut && step !== 0) {
+      out.push({ frame, kind: 'splice', detail: `the footage cuts while the score goes ${before} -> ${run.value}` })
+    } else if (step < 0) {
+      out.push({ frame, kind: 'score_decrease', detail: `score fell from ${before} to ${run.value}` })
+    } else if (step > typical * RULES.jumpFactor) {
+      const ratio = Math.round(step / typical)
+      out.push({ frame, kind: 'impossible_jump', detail: `score rose by ${step} at once (${ratio}x the usual step of ${typical})` })
+    }
+  })
+  return out
+}
+
+/** Frozen footage, and a counter that keeps changing over a frozen picture (an overlay). */
+export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoFacts): Anomaly[] {
+  const out: Anomaly[] = []
+  const minSamples = Math.max(2, Math.ceil((RULES.frozenSeconds * f.fps) / f.stride))
+  let start = -1
+  for (let i = 1; i <= samples.length; i++) {
+    const still = i < samples.length && samples[i]!.diffOutside <= RULES.frozenDiff
+    if (still && start < 0) start = i - 1
+    if (still || start < 0) continue
+    const end = i - 1
+    if (end - start + 1 >= minSamples) {
+      const first = samples[start]!
+      const seconds = ((samples[end]!.frame - first.frame) / f.fps).toFixed(1)
+      out.push({ frame: first.frame, kind: 'frozen', detail: `picture frozen for ${seconds} s` })
+      const changes = story.filter((r) => r.startK > start && r.startK <= end)
+      if (changes.length) {
+        const at = samples[changes[0]!.startK]!.frame
+        out.push({ frame: at, kind: 'overlay', detail: 'the counter changes while the picture is frozen' })
+      }
+    }
+    start = -1
+  }
+  return out
+}
+
+/** Size changes reported by the decoder, and frame-rate changes seen in the timestamps. */
+export function formatAnomalies(infos: ShowinfoFrame[], f: VideoFacts): Anomaly[] {
+  const out: Anomaly[] = []
+  for (let i = 1; i < infos.length; i++) {
+    const a = infos[i - 1]!
+    const b = infos[i]!
+    if (a.width !== b.width || a.height !== b.height) {
+      out.push({ frame: i * f.stride, kind: 'format_change', detail: `resolution ${a.width}x${a.height} -> ${b.width}x${b.height}` })
+    }
+  }
+  const window = Math.max(4, Math.round(f.fps / f.stride))
+  const rateAt = (i: number): number => {
+    const a = infos[i]
+    const b = infos[i + window]
+    return a && b && b.pts > a.pts ? (window * f.stride) / (b.pts - a.pts) : 0
+  }
+  const first = rateAt(0)
+  for (let i = window; i + window < infos.length && first > 0; i += window) {
+    const r = rateAt(i)
+    if (r > 0 && Math.abs(r - first) / first > 0.2 && Math.abs(rateAt(i + window) - r) / r < 0.1) {
+      out.push({ frame: i * f.stride, kind: 'format_change', detail: `frame rate ${first.toFixed(2)} -> ${r.toFixed(2)} fps` })
+      break
+    }
+  }
+  return out
+}
+
+/** A persistent change of the digits' rendering: an overlay, or a picture rescaled at a cut. */
+export function renderingAnomalies(samples: SampleRecord[], cuts: Set<number>, f: VideoFacts): Anomaly[] {
+  const shift = styleShift(samples, Math.max(5, Math.round((0.5 * f.fps) / f.stride)))
+  if (!shift) return []
+  const frame = samples[shift.k]!.frame
+  const span = Math.max(2, Math.round(f.fps / f.stride / 5))
+  if (near(cuts, shift.k, span) && shift.heightRatio < 0.9) {
+    return [{ frame, kind: 'format_change', detail: `the picture is rescaled (digits ${Math.round(shift.heightRatio * 100)}% of their size)` }]
+  }
+  return [{ frame, kind: 'overlay', detail: `the digits' rendering changes (${shift.reason})` }]
+}

@@ -1,0 +1,120 @@
+/** One reading of the counter in a sampled frame. */
+export interface Reading {
+  /** Sample order (0, 1, ...); readings are given in this order. */
+  k: number
+  value: number | null
+  confidence: number
+}
+
+/** A run of consecutive readings with the same value. */
+export interface Run {
+  value: number
+  startK: number
+  endK: number
+  count: number
+  weight: number
+  accepted: boolean
+}
+
+export interface Consensus {
+  runs: Run[]
+  /** Accepted runs in time order: the counter's story (non-decreasing between resets). */
+  story: Run[]
+  /** Indices into `story` where the value goes down (a reset, a continue or a cut). */
+  resets: number[]
+}
+
+/** Collapses readings into runs of equal value; unreadable samples do not break a run. */
+export function toRuns(readings: Reading[]): Run[] {
+  const runs: Run[] = []
+  for (const r of readings) {
+    if (r.value === null) continue
+    const last = runs[runs.length - 1]
+    if (last && last.value === r.value) {
+      last.endK = r.k
+      last.count++
+      last.weight += r.confidence
+    } else {
+      runs.push({ value: r.value, startK: r.k, endK: r.k, count: 1, weight: r.confidence, accepted: false })
+    }
+  }
+  return runs
+}
+
+/** Prefix-maximum Fenwick tree over value ranks, remembering which run gave each maximum. */
+class MaxTree {
+  private best: Float64Array
+  private arg: Int32Array
+  constructor(private n: number) {
+    this.best = new Float64Array(n + 1).fill(-Infinity)
+    this.arg = new Int32Array(n + 1).fill(-1)
+  }
+  update(rank: number, score: number, idx: number): void {
+    for (let i = rank + 1; i <= this.n; i += i & -i) {
+      if (score > this.best[i]!) {
+        this.best[i] = score
+        this.arg[i] = idx
+      }
+    }
+  }
+  query(rank: number): [number, number] {
+    let s = -Infinity
+    let a = -1
+    for (let i = rank + 1; i > 0; i -= i & -i) {
+      if (this.best[i]! > s) {
+        s = this.best[i]!
+        a = this.arg[i]!
+      }
+    }
+    return [s, a]
+  }
+}
+
+/**
+ * Temporal consensus: the heaviest chain of runs whose values never decrease, except through a
+ * reset that costs `resetPenalty` (a reset must be backed by that much reading weight). Runs off
+ * the chain are misreads. O(n log n) in the number of runs.
+ */
+export function consensus(readings: Reading[], resetPenalty: number): Consensus {
+  const runs = toRuns(readings)
+  const ranks = [...new Set(runs.map((r) => r.value))].sort((a, b) => a - b)
+  const rankOf = new Map(ranks.map((v, i) => [v, i]))
+  const tree = new MaxTree(ranks.length)
+  const score = new Float64Array(runs.length)
+  const prev = new Int32Array(runs.length).fill(-1)
+  let globalBest = -Infinity
+  let globalArg = -1
+  runs.forEach((run, i) => {
+    const rank = rankOf.get(run.value)!
+    const [upScore, upArg] = tree.query(rank)
+    const resetScore = globalBest - resetPenalty
+    let base = 0
+    if (upScore >= resetScore && upScore > 0) [base, prev[i]] = [upScore, upArg]
+    else if (resetScore > 0) [base, prev[i]] = [resetScore, globalArg]
+    score[i] = base + run.weight
+    tree.update(rank, score[i]!, i)
+    if (score[i]! > globalBest) [globalBest, globalArg] = [score[i]!, i]
+  })
+  const story: Run[] = []
+  for (let i = globalArg; i >= 0; i = prev[i]!) {
+    runs[i]!.accepted = true
+    story.unshift(runs[i]!)
+  }
+  const resets = story.flatMap((r, i) => (i > 0 && r.value < story[i - 1]!.value ? [i] : []))
+  return { runs, story, resets }
+}
+
+/** The counter value the consensus assigns to sample k (the latest story run started by k). */
+export function valueAt(story: Run[], k: number): Run | null {
+  let lo = 0
+  let hi = story.length - 1
+  let found: Run | null = null
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (story[mid]!.startK <= k) {
+      found = story[mid]!
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return found
+}

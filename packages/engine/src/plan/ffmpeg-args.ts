@@ -1,0 +1,129 @@
+import { inputGuardArgs } from './formats.ts'
+
+/** A region in fractions of the frame (0..1), so it survives a mid-video resolution change. */
+export interface RelBox {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+function common(threads: number): string[] {
+  return ['-hide_banner', '-nostdin', '-nostats', '-threads', String(threads)]
+}
+
+/** One gray frame at time `t` (accurate seek), scaled to width x height, raw on stdout. */
+export function buildStillArgs(o: {
+  input: string
+  t: number
+  width: number
+  height: number
+  threads: number
+}): string[] {
+  return [
+    ...common(o.threads),
+    '-v',
+    'error',
+    '-ss',
+    o.t.toFixed(3),
+    ...inputGuardArgs(),
+    '-i',
+    o.input,
+    '-map',
+    '0:v:0',
+    '-frames:v',
+    '1',
+    '-vf',
+    `scale=${o.width}:${o.height}:flags=area,format=gray`,
+    '-f',
+    'rawvideo',
+    'pipe:1',
+  ]
+}
+
+const num = (v: number): string => v.toFixed(6)
+
+/**
+ * The main decode: every `stride`-th decoded frame (source index = k * stride), split into a gray
+ * crop of the counter (stdout) and a tiny gray thumbnail of the whole frame (fd 3). showinfo logs
+ * each sampled frame's size and pts on stderr, which reveals resolution and frame-rate changes that
+ * the scale filter would hide.
+ */
+export function buildScanArgs(o: {
+  input: string
+  stride: number
+  crop: RelBox
+  cropWidth: number
+  cropHeight: number
+  thumbWidth: number
+  thumbHeight: number
+  threads: number
+}): string[] {
+  const { crop: c } = o
+  const graph = [
+    `[0:v]select='not(mod(n\\,${o.stride}))',showinfo,split=2[a][b]`,
+    `[a]crop=w='iw*${num(c.w)}':h='ih*${num(c.h)}':x='iw*${num(c.x)}':y='ih*${num(c.y)}',` +
+      `scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,format=gray[c]`,
+    `[b]scale=${o.thumbWidth}:${o.thumbHeight}:flags=area,format=gray[t]`,
+  ].join(';')
+  return [
+    ...common(o.threads),
+    '-v',
+    'info',
+    ...inputGuardArgs(),
+    '-i',
+    o.input,
+    '-an',
+    '-sn',
+    '-dn',
+    '-filter_complex',
+    graph,
+    '-vsync',
+    'passthrough',
+    '-map',
+    '[c]',
+    '-f',
+    'rawvideo',
+    'pipe:1',
+    '-map',
+    '[t]',
+    '-f',
+    'rawvideo',
+    'pipe:3',
+  ]
+}
+
+/** Decode-only run used by the bench as the reference throughput. */
+export function buildDecodeOnlyArgs(input: string, threads: number): string[] {
+  return [
+    ...common(threads),
+    '-v',
+    'error',
+    ...inputGuardArgs(),
+    '-i',
+    input,
+    '-map',
+    '0:v:0',
+    '-f',
+    'null',
+    '-',
+  ]
+}
+
+/** The per-frame fields showinfo prints that the engine reads. */
+export interface ShowinfoFrame {
+  n: number
+  pts: number
+  width: number
+  height: number
+}
+
+const SHOWINFO = /\bn:\s*(\d+).*?\bpts_time:\s*(-?[\d.]+).*?\bs:(\d+)x(\d+)/
+
+/** Parses one stderr line of the showinfo filter; null for any other line. */
+export function parseShowinfoLine(line: string): ShowinfoFrame | null {
+  if (!line.includes('Parsed_showinfo')) return null
+  const m = SHOWINFO.exec(line)
+  if (!m) return null
+  return { n: Number(m[1]), pts: Number(m[2]), width: Number(m[3]), height: Number(m[4]) }
+}

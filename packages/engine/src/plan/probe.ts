@@ -1,0 +1,94 @@
+import { inputGuardArgs } from './formats.ts'
+
+/** What the engine needs to know about a video before decoding it. */
+export interface MediaInfo {
+  videoCodec: string
+  audioCodec: string
+  duration: number
+  width: number
+  height: number
+  /** Native frame rate (frames per second), from r_frame_rate or avg_frame_rate. */
+  fps: number
+  /** Frame count if the container states it, else estimated from duration * fps. */
+  frameCount: number
+  /** Start time of the video stream (seconds); frame indices count from it. */
+  startTime: number
+  formatName: string
+}
+
+export function buildProbeArgs(input: string): string[] {
+  return [
+    '-v',
+    'error',
+    ...inputGuardArgs(),
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    '-i',
+    input,
+  ]
+}
+
+interface RawStream {
+  codec_type?: string
+  codec_name?: string
+  width?: number
+  height?: number
+  r_frame_rate?: string
+  avg_frame_rate?: string
+  duration?: string
+  nb_frames?: string
+  start_time?: string
+  tags?: Record<string, string>
+  disposition?: { attached_pic?: number }
+}
+interface RawProbe {
+  streams?: RawStream[]
+  format?: { duration?: string; format_name?: string; start_time?: string }
+}
+
+/** Parses "30000/1001" or "25" into a number; 0 when absent or invalid. */
+export function parseRate(rate: string | undefined): number {
+  if (!rate) return 0
+  const [num, den] = rate.split('/').map(Number)
+  const value = den === undefined ? num : (num ?? 0) / den
+  return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0
+}
+
+function pickFps(stream: RawStream): number {
+  const r = parseRate(stream.r_frame_rate)
+  const avg = parseRate(stream.avg_frame_rate)
+  // r_frame_rate can be a timebase-like 1000 or 90000 for VFR files; prefer avg then.
+  if (avg > 0 && (r === 0 || r > 240)) return avg
+  return r || avg
+}
+
+function positive(value: string | undefined): number {
+  const n = Number(value)
+  return Number.isFinite(n) && n > 0 ? n : 0
+}
+
+/** Turns ffprobe's JSON into MediaInfo; null when the file has no video stream. */
+export function parseProbe(json: string): MediaInfo | null {
+  const raw = JSON.parse(json) as RawProbe
+  const streams = raw.streams ?? []
+  const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic)
+  if (!video || !video.width || !video.height) return null
+  const audio = streams.find((s) => s.codec_type === 'audio')
+  const duration = positive(video.duration) || positive(raw.format?.duration)
+  const fps = pickFps(video) || 30
+  const stated = positive(video.nb_frames) || positive(video.tags?.NUMBER_OF_FRAMES)
+  const rotation = Math.abs(Number(video.tags?.rotate ?? 0)) % 180 === 90
+  return {
+    videoCodec: video.codec_name ?? 'unknown',
+    audioCodec: audio?.codec_name ?? 'none',
+    duration,
+    width: rotation ? video.height : video.width,
+    height: rotation ? video.width : video.height,
+    fps,
+    frameCount: stated || Math.round(duration * fps),
+    startTime: Number(video.start_time ?? raw.format?.start_time ?? 0) || 0,
+    formatName: raw.format?.format_name ?? 'unknown',
+  }
+}

@@ -1,0 +1,40 @@
+/** Everything the verdict needs about one sampled frame. */
+export interface SampleRecord {
+  k: number
+  /** Source frame index. */
+  frame: number
+  value: number | null
+  digits: string | null
+  confidence: number
+  textHeight: number
+  inkLevel: number
+  x0: number
+  x1: number
+  /** Mean absolute thumbnail difference to the previous sample, whole picture / outside counter. */
+  diff: number
+  diffOutside: number
+}
+
+/** The facts about the video the rules need besides the samples. */
+export interface VideoFacts {
+  fps: number
+  stride: number
+  frameCount: number
+}
+
+/** Seconds between two samples. */
+export function secondsBetween(f: VideoFacts, a: SampleRecord, b: SampleRecord): number {
+  return (b.frame - a.frame) / f.fps
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return 0
+  const s = [...values].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]!
+}
+
+export function quantile(values: number[], q: number): number {
+  if (!values.length) return 0
+  const s = [...values].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
+}

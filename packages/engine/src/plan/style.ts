@@ -1,0 +1,47 @@
+import { median, type SampleRecord } from './samples.ts'
+
+export interface StyleShift {
+  /** Sample index where the new rendering starts. */
+  k: number
+  heightRatio: number
+  inkDelta: number
+  reason: string
+}
+
+const HEIGHT_CHANGE = 0.15
+const INK_CHANGE = 35
+
+/**
+ * Finds the strongest lasting change in how the digits are drawn (text height, ink level): the
+ * medians of `window` readable samples before and after a point differ, and the change holds for
+ * the rest of the video (or at least three windows). Null when the rendering is steady.
+ */
+export function styleShift(samples: SampleRecord[], window: number): StyleShift | null {
+  const ok = samples.filter((s) => s.value !== null && s.confidence >= 0.3 && s.textHeight > 0)
+  let best: StyleShift | null = null
+  let bestScore = 1
+  for (let i = window; i + window <= ok.length; i++) {
+    const before = ok.slice(i - window, i)
+    const after = ok.slice(i, Math.min(ok.length, i + window * 3))
+    const h0 = median(before.map((s) => s.textHeight))
+    const h1 = median(after.map((s) => s.textHeight))
+    const ink0 = median(before.map((s) => s.inkLevel))
+    const ink1 = median(after.map((s) => s.inkLevel))
+    const hr = h1 / Math.max(1, h0)
+    const score = Math.max(Math.abs(1 - hr) / HEIGHT_CHANGE, Math.abs(ink1 - ink0) / INK_CHANGE)
+    if (score > bestScore && stable(after, h1, ink1)) {
+      bestScore = score
+      const reason = Math.abs(1 - hr) >= HEIGHT_CHANGE ? `height ${h0} -> ${h1} px` : `ink ${Math.round(ink0)} -> ${Math.round(ink1)}`
+      best = { k: ok[i]!.k, heightRatio: hr, inkDelta: ink1 - ink0, reason }
+    }
+  }
+  return best
+}
+
+/** Most samples after the change agree with the new rendering. */
+function stable(after: SampleRecord[], h: number, ink: number): boolean {
+  const agree = after.filter(
+    (s) => Math.abs(s.textHeight - h) <= Math.max(1, h * 0.08) && Math.abs(s.inkLevel - ink) < INK_CHANGE / 2,
+  )
+  return agree.length >= after.length * 0.7
+}

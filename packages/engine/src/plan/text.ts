@@ -1,0 +1,60 @@
+/** The per-glyph data the text normaliser needs (a subset of the vision Glyph). */
+export interface GlyphText {
+  x0: number
+  x1: number
+  label: string
+  confidence: number
+}
+
+/** A number read from a line: its digits, value and a confidence in 0..1. */
+export interface NumberRead {
+  digits: string
+  value: number
+  confidence: number
+  /** Index range of the glyphs that form the number. */
+  first: number
+  last: number
+}
+
+const MAX_DIGITS = 12
+
+/**
+ * Picks the score from a line's glyphs: the longest run of adjacent digit glyphs (labels such as
+ * 'SCORE' or '1UP' are not digits, and a wide gap ends a run); ties go to the rightmost run. The
+ * confidence is the weakest digit's, so one doubtful glyph makes the whole reading doubtful.
+ */
+export function extractNumber(glyphs: GlyphText[], textHeight: number): NumberRead | null {
+  let best: NumberRead | null = null
+  let i = 0
+  while (i < glyphs.length) {
+    if (!isDigit(glyphs[i]!.label)) {
+      i++
+      continue
+    }
+    let j = i
+    while (
+      j + 1 < glyphs.length &&
+      isDigit(glyphs[j + 1]!.label) &&
+      glyphs[j + 1]!.x0 - glyphs[j]!.x1 < textHeight * 0.9
+    ) {
+      j++
+    }
+    const run = glyphs.slice(i, j + 1)
+    const digits = run.map((g) => g.label).join('')
+    if (!best || run.length >= best.digits.length) {
+      best = {
+        digits,
+        value: Number(digits.slice(-MAX_DIGITS)),
+        confidence: Math.min(...run.map((g) => g.confidence)),
+        first: i,
+        last: j,
+      }
+    }
+    i = j + 1
+  }
+  return best
+}
+
+function isDigit(label: string): boolean {
+  return label.length === 1 && label >= '0' && label <= '9'
+}

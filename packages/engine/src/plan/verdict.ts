@@ -1,0 +1,108 @@
+import type { Anomaly, AnomalyKind, TimelinePoint, Verdict } from '@app/shared'
+import { valueAt, type Run } from './consensus.ts'
+import type { SampleRecord, VideoFacts } from './samples.ts'
+
+/** Kinds that mean the claimed score cannot be trusted. */
+const FATAL: ReadonlySet<AnomalyKind> = new Set([
+  'impossible_jump',
+  'splice',
+  'frozen',
+  'overlay',
+  'format_change',
+])
+
+export interface Proof {
+  maxScore: number
+  proofFrameIndex: number
+  confidence: number
+}
+
+/**
+ * The highest value of the consensus story that is really on screen: shown in two or more samples,
+ * or once with a confident reading (a final bonus may show only in the last frame).
+ */
+export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
+  const solid = story.filter((r) => r.count >= 2 || r.weight >= 0.6)
+  if (!solid.length) return null
+  const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
+  let best: SampleRecord | null = null
+  for (let k = top.startK; k <= top.endK; k++) {
+    const s = samples[k]
+    if (s && s.value === top.value && (!best || s.confidence > best.confidence)) best = s
+  }
+  if (!best) return null
+  return { maxScore: top.value, proofFrameIndex: best.frame, confidence: best.confidence }
+}
+
+/** The timeline: every consensus change plus about one point per second. */
+export function buildTimeline(story: Run[], samples: SampleRecord[], f: VideoFacts): TimelinePoint[] {
+  const perSecond = Math.max(1, Math.round(f.fps / f.stride))
+  const out: TimelinePoint[] = []
+  let last: number | null | undefined
+  for (const s of samples) {
+    const run = valueAt(story, s.k)
+    const score = run?.value ?? null
+    if (score === last && s.k % perSecond !== 0) continue
+    last = score
+    const agrees = s.value !== null && s.value === score
+    const confidence = Math.round((agrees ? s.confidence : s.confidence * 0.3) * 1000) / 1000
+    out.push({ frame: s.frame, score, confidence })
+  }
+  return out
+}
+
+/** Mean confidence of the readings the consensus kept, scaled by how many samples were readable. */
+export function readingConfidence(story: Run[], samples: SampleRecord[]): number {
+  const kept = story.reduce((n, r) => n + r.count, 0)
+  const weight = story.reduce((n, r) => n + r.weight, 0)
+  if (!kept || !samples.length) return 0
+  const coverage = Math.min(1, kept / samples.length / 0.6)
+  return Math.round((weight / kept) * coverage * 1000) / 1000
+}
+
+export interface Decision {
+  verdict: Verdict
+  isValid: boolean
+  message: string
+}
+
+const fmt = (n: number): string => n.toLocaleString('en-US')
+
+/** Turns the proof, the anomalies and the reading confidence into a verdict and one sentence. */
+export function decide(proof: Proof | null, anomalies: Anomaly[], confidence: number): Decision {
+  if (!proof) {
+    return {
+      verdict: 'uncertain',
+      isValid: false,
+      message: 'No score counter could be read in this video, so a moderator must check it.',
+    }
+  }
+  const fatal = anomalies.filter((a) => FATAL.has(a.kind))
+  if (fatal.length) {
+    const kinds = [...new Set(fatal.map((a) => a.kind.replace('_', ' ')))].join(', ')
+    return {
+      verdict: 'invalid',
+      isValid: false,
+      message: `The score of ${fmt(proof.maxScore)} cannot be trusted: the video shows signs of tampering (${kinds}, first at frame ${fatal[0]!.frame}).`,
+    }
+  }
+  if (anomalies.some((a) => a.kind === 'score_decrease')) {
+    return {
+      verdict: 'uncertain',
+      isValid: false,
+      message: `The best score read is ${fmt(proof.maxScore)}, but the score drops during the video (a continue, a new credit or a cut), so a moderator must check it.`,
+    }
+  }
+  if (confidence < 0.45) {
+    return {
+      verdict: 'uncertain',
+      isValid: false,
+      message: `The best score read is ${fmt(proof.maxScore)}, but the counter was hard to read (confidence ${Math.round(confidence * 100)}%), so a moderator must check it.`,
+    }
+  }
+  return {
+    verdict: 'valid',
+    isValid: true,
+    message: `Score of ${fmt(proof.maxScore)} validated: frame ${proof.proofFrameIndex} shows it and no sign of tampering was found.`,
+  }
+}

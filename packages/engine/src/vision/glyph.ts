@@ -1,0 +1,90 @@
+/** A gray (one byte per pixel) image, row-major. */
+export interface GrayImage {
+  data: Uint8Array
+  width: number
+  height: number
+}
+
+/** Side of the square grid every glyph is normalised to before classification. */
+export const GRID = 16
+/** Glyphs narrower than this fraction of their height keep their aspect (a '1' stays thin). */
+const KEEP_ASPECT_BELOW = 0.55
+
+export interface Rect {
+  x0: number
+  y0: number
+  x1: number // exclusive
+  y1: number // exclusive
+}
+
+/**
+ * Normalises the ink of a binary mask (1 = ink) inside `r` to a GRID x GRID vector of coverage
+ * values in 0..1 by area sampling. Wide glyphs are stretched to the grid; narrow ones are centred
+ * at their own aspect so that '1' and '7' keep their look.
+ */
+export function normaliseGlyph(mask: Uint8Array, stride: number, r: Rect): Float32Array {
+  const w = r.x1 - r.x0
+  const h = r.y1 - r.y0
+  const out = new Float32Array(GRID * GRID)
+  if (w <= 0 || h <= 0) return out
+  const aspect = w / h
+  const gw = aspect < KEEP_ASPECT_BELOW ? Math.max(1, (GRID * aspect) / KEEP_ASPECT_BELOW) : GRID
+  const gx0 = (GRID - gw) / 2
+  for (let gy = 0; gy < GRID; gy++) {
+    const sy0 = r.y0 + (gy * h) / GRID
+    const sy1 = r.y0 + ((gy + 1) * h) / GRID
+    for (let gx = 0; gx < GRID; gx++) {
+      const fx0 = (gx - gx0) / gw
+      const fx1 = (gx + 1 - gx0) / gw
+      if (fx1 <= 0 || fx0 >= 1) continue
+      const sx0 = r.x0 + Math.max(0, fx0) * w
+      const sx1 = r.x0 + Math.min(1, fx1) * w
+      out[gy * GRID + gx] = coverage(mask, stride, sx0, sy0, sx1, sy1)
+    }
+  }
+  return out
+}
+
+/** Mean ink over a fractional rectangle, weighting partly covered pixels. */
+function coverage(
+  mask: Uint8Array,
+  stride: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  let sum = 0
+  let area = 0
+  for (let y = Math.floor(y0); y < Math.ceil(y1); y++) {
+    const wy = Math.min(y + 1, y1) - Math.max(y, y0)
+    if (wy <= 0) continue
+    for (let x = Math.floor(x0); x < Math.ceil(x1); x++) {
+      const wx = Math.min(x + 1, x1) - Math.max(x, x0)
+      if (wx <= 0) continue
+      sum += wx * wy * (mask[y * stride + x] ?? 0)
+      area += wx * wy
+    }
+  }
+  return area > 0 ? sum / area : 0
+}
+
+/** Mean absolute difference of two glyph vectors (0 = identical, 1 = opposite). */
+export function glyphDistance(a: Float32Array, b: Float32Array): number {
+  let d = 0
+  for (let i = 0; i < a.length; i++) d += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
+  return d / a.length
+}
+
+/** Quantises a glyph vector to 4 bits per cell, packed as hex (the committed bank's format). */
+export function packGlyph(v: Float32Array): string {
+  let s = ''
+  for (const x of v) s += Math.round(Math.min(1, Math.max(0, x)) * 15).toString(16)
+  return s
+}
+
+export function unpackGlyph(s: string): Float32Array {
+  const v = new Float32Array(s.length)
+  for (let i = 0; i < s.length; i++) v[i] = parseInt(s[i] ?? '0', 16) / 15
+  return v
+}

@@ -1,0 +1,126 @@
+import { binarizeRect } from './binarize.ts'
+import type { GlyphClassifier } from './classify.ts'
+import { normaliseGlyph, type GrayImage, type Rect } from './glyph.ts'
+
+/** One segmented glyph of a text line, in the coordinates of the image it was read from. */
+export interface Glyph {
+  rect: Rect
+  label: string
+  confidence: number
+  vec: Float32Array
+}
+
+export interface LineRead {
+  glyphs: Glyph[]
+  /** Height of the tallest glyph (the text height) in pixels. */
+  textHeight: number
+  light: boolean
+  /** Mean gray level under the ink (a style cue for overlay detection). */
+  inkLevel: number
+}
+
+/** Column ink counts of the mask between rows y0..y1. */
+function columnInk(mask: Uint8Array, w: number, y0: number, y1: number): Uint16Array {
+  const cols = new Uint16Array(w)
+  for (let y = y0; y < y1; y++) for (let x = 0; x < w; x++) cols[x]! += mask[y * w + x]!
+  return cols
+}
+
+/** Largest run of rows with ink: the text band (other HUD lines in the margins are dropped). */
+function textBand(mask: Uint8Array, w: number, h: number): [number, number] {
+  const minInk = Math.max(1, Math.round(w * 0.01))
+  let best: [number, number] = [0, 0]
+  let start = -1
+  for (let y = 0; y <= h; y++) {
+    let ink = 0
+    if (y < h) for (let x = 0; x < w; x++) ink += mask[y * w + x]!
+    if (y < h && ink >= minInk) {
+      if (start < 0) start = y
+    } else if (start >= 0) {
+      if (y - start > best[1] - best[0]) best = [start, y]
+      start = -1
+    }
+  }
+  return best
+}
+
+/** Splits column runs into glyph rects; over-wide runs (touching glyphs) are cut evenly. */
+function segment(cols: Uint16Array, mask: Uint8Array, w: number, band: [number, number]): Rect[] {
+  const runs: [number, number][] = []
+  let start = -1
+  for (let x = 0; x <= w; x++) {
+    const ink = x < w && cols[x]! > 0
+    if (ink && start < 0) start = x
+    if (!ink && start >= 0) {
+      runs.push([start, x])
+      start = -1
+    }
+  }
+  const rects = runs.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
+  const textH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
+  const tall = rects.filter((r) => r.y1 - r.y0 >= textH * 0.55)
+  const widths = tall.map((r) => r.x1 - r.x0).sort((a, b) => a - b)
+  const typical = Math.min(widths[Math.floor(widths.length / 2)] ?? textH, textH * 0.8)
+  return tall.flatMap((r) => splitWide(r, typical, textH, mask, w, band))
+}
+
+function verticalExtent(m: Uint8Array, w: number, x0: number, x1: number, b: [number, number]): Rect {
+  let y0 = b[1]
+  let y1 = b[0]
+  for (let y = b[0]; y < b[1]; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (!m[y * w + x]) continue
+      y0 = Math.min(y0, y)
+      y1 = Math.max(y1, y + 1)
+    }
+  }
+  return { x0, x1, y0, y1: Math.max(y1, y0) }
+}
+
+function splitWide(
+  r: Rect,
+  typical: number,
+  textH: number,
+  mask: Uint8Array,
+  w: number,
+  band: [number, number],
+): Rect[] {
+  const width = r.x1 - r.x0
+  if (width <= textH * 1.1 || typical <= 0) return [r]
+  const parts = Math.max(2, Math.round(width / typical))
+  const out: Rect[] = []
+  for (let i = 0; i < parts; i++) {
+    const x0 = Math.round(r.x0 + (i * width) / parts)
+    const x1 = Math.round(r.x0 + ((i + 1) * width) / parts)
+    out.push(verticalExtent(mask, w, x0, x1, band))
+  }
+  return out
+}
+
+/**
+ * Reads one line of text inside `r` of `img`: adaptive binarisation, band and column
+ * segmentation, glyph normalisation and classification. Coordinates in the result are `img`'s.
+ */
+export function readLine(img: GrayImage, r: Rect, classifier: GlyphClassifier, gap = 2): LineRead {
+  const bin = binarizeRect(img, r, gap)
+  const band = textBand(bin.mask, bin.width, bin.height)
+  const cols = columnInk(bin.mask, bin.width, band[0], band[1])
+  const rects = segment(cols, bin.mask, bin.width, band)
+  let inkSum = 0
+  let inkN = 0
+  const glyphs = rects.map((g) => {
+    const vec = normaliseGlyph(bin.mask, bin.width, g)
+    for (let y = g.y0; y < g.y1; y++) {
+      for (let x = g.x0; x < g.x1; x++) {
+        if (!bin.mask[y * bin.width + x]) continue
+        inkSum += img.data[(y + r.y0) * img.width + x + r.x0]!
+        inkN++
+      }
+    }
+    const c = classifier.classify(vec)
+    const rect = { x0: g.x0 + r.x0, x1: g.x1 + r.x0, y0: g.y0 + r.y0, y1: g.y1 + r.y0 }
+    return { rect, label: c.label, confidence: c.confidence, vec }
+  })
+  const textHeight = Math.max(0, ...rects.map((g) => g.y1 - g.y0))
+  return { glyphs, textHeight, light: bin.light, inkLevel: inkN ? inkSum / inkN : 0 }
+}
