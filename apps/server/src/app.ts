@@ -9,6 +9,10 @@ import type { Secrets } from './config/secrets.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { registerErrorHandler } from './plugins/external/error-handler.ts'
 import { registerWeb } from './plugins/external/web.ts'
+import { registerAuth } from './plugins/app/auth.ts'
+import authRoutes from './routes/auth/index.ts'
+import configRoutes from './routes/config.ts'
+import meRoutes from './routes/me.ts'
 import healthRoutes from './routes/health.ts'
 
 declare module 'fastify' {
@@ -42,10 +46,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const historyFallback = await registerWeb(app, deps.env.webDist)
   registerErrorHandler(app, { historyFallback })
+  await registerAuth(app)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(configRoutes)
+      await api.register(meRoutes)
+      await api.register(authRoutes, { prefix: '/auth' })
     },
     { prefix: '/api' },
   )
