@@ -69,9 +69,12 @@ export interface ApprovedBest {
   score: number
 }
 
-/** Whether one of the pilot's approved runs completes the mission. */
-export function isMissionCompleted(mission: Mission, runs: readonly ApprovedBest[]): boolean {
-  return runs.some(
+/** The first of the pilot's approved runs that completes the mission, if any. */
+export function completingRun<Run extends ApprovedBest>(
+  mission: Mission,
+  runs: readonly Run[],
+): Run | undefined {
+  return runs.find(
     (run) =>
       run.gameId === mission.gameId &&
       (mission.modeId === null || run.modeId === mission.modeId) &&

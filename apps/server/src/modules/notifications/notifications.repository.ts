@@ -1,0 +1,77 @@
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import {
+  notifications,
+  type NotificationData,
+  type NotificationRow,
+} from './notifications.schema.ts'
+
+export interface NewNotification {
+  userId: string
+  kind: NotificationRow['kind']
+  title: string
+  message: string
+  data: NotificationData
+}
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    async insert(rows: NewNotification[]): Promise<void> {
+      if (rows.length > 0) await db.insert(notifications).values(rows)
+    },
+
+    async list(userId: string, limit: number, before?: string): Promise<NotificationRow[]> {
+      const cursor = before
+        ? await db
+            .select({ createdAt: notifications.createdAt, id: notifications.id })
+            .from(notifications)
+            .where(and(eq(notifications.id, before), eq(notifications.userId, userId)))
+        : []
+      const after = cursor[0]
+      return db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            after
+              ? or(
+                  lt(notifications.createdAt, after.createdAt),
+                  and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      return row?.count ?? 0
+    },
+
+    /** Marks one as read; false when it is not this pilot's notification. */
+    async markRead(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id })
+      return rows.length > 0
+    },
+
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id })
+      return rows.length
+    },
+  }
+}
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>
