@@ -1,0 +1,175 @@
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
+import type { ValidationResult } from '@app/shared'
+import type { Database } from '../../db/client.ts'
+import { submissions, type SubmissionRow } from './submissions.schema.ts'
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type NewSubmission = typeof submissions.$inferInsert
+
+/** Extra work run inside the verdict's transaction (rankings, notifications). */
+export type VerdictHook = (tx: Transaction, submission: SubmissionRow) => Promise<void>
+
+export interface VerdictUpdate {
+  status: SubmissionRow['status']
+  verdict: SubmissionRow['verdict']
+  score: number | null
+  message: string
+  result: ValidationResult | null
+  proofFramePath: string | null
+  error: string | null
+}
+
+const ACTIVE = ['queued', 'running'] as const
+
+/** The only code that reads and writes the submissions table. */
+export function createSubmissionsRepository(db: Database) {
+  return {
+    /**
+     * Inserts unless the pilot already has `limit` queued/running submissions; an advisory lock on
+     * the pilot makes the count-then-insert safe against concurrent requests.
+     */
+    async insertWithinLimit(values: NewSubmission, limit: number): Promise<SubmissionRow | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${values.userId}))`)
+        const [active] = await tx
+          .select({ n: count() })
+          .from(submissions)
+          .where(and(eq(submissions.userId, values.userId), inArray(submissions.jobState, ACTIVE)))
+        if ((active?.n ?? 0) >= limit) return null
+        const [row] = await tx.insert(submissions).values(values).returning()
+        return row ?? null
+      })
+    },
+
+    async findById(id: string): Promise<SubmissionRow | null> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id))
+      return row ?? null
+    },
+
+    async findOwned(id: string, userId: string): Promise<SubmissionRow | null> {
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.id, id), eq(submissions.userId, userId)))
+      return row ?? null
+    },
+
+    async listOwned(userId: string, page: number, pageSize: number) {
+      const where = eq(submissions.userId, userId)
+      const rows = await db
+        .select()
+        .from(submissions)
+        .where(where)
+        .orderBy(desc(submissions.createdAt), desc(submissions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      const [total] = await db.select({ n: count() }).from(submissions).where(where)
+      return { rows, total: total?.n ?? 0 }
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(submissions).where(eq(submissions.id, id))
+    },
+
+    /**
+     * Takes a queued (or abandoned running) submission for one attempt. The returned attempt
+     * number fences the writes of this run: a worker presumed dead cannot overwrite a later one.
+     */
+    async claim(id: string): Promise<SubmissionRow | null> {
+      const [row] = await db
+        .update(submissions)
+        .set({
+          jobState: 'running',
+          attempts: sql`${submissions.attempts} + 1`,
+          startedAt: new Date(),
+          error: null,
+        })
+        .where(and(eq(submissions.id, id), inArray(submissions.jobState, ACTIVE)))
+        .returning()
+      return row ?? null
+    },
+
+    /**
+     * Stores a run's outcome and runs the hooks in the same transaction; false when the attempt
+     * was superseded (another worker took the job over).
+     */
+    async complete(
+      id: string,
+      attempt: number,
+      update: VerdictUpdate,
+      hooks: readonly VerdictHook[],
+    ): Promise<SubmissionRow | null> {
+      return db.transaction(async (tx) => {
+        const now = new Date()
+        const [row] = await tx
+          .update(submissions)
+          .set({
+            ...update,
+            jobState: update.error ? 'failed' : 'done',
+            finishedAt: now,
+            approvedAt: update.status === 'approved' ? now : null,
+          })
+          .where(
+            and(
+              eq(submissions.id, id),
+              eq(submissions.attempts, attempt),
+              eq(submissions.jobState, 'running'),
+            ),
+          )
+          .returning()
+        if (!row) return null
+        for (const hook of hooks) await hook(tx, row)
+        return row
+      })
+    },
+
+    /** Puts a finished Rejected submission back in the queue; null if it is not one. */
+    async requeueRejected(id: string, userId: string, limit: number) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`)
+        const [active] = await tx
+          .select({ n: count() })
+          .from(submissions)
+          .where(and(eq(submissions.userId, userId), inArray(submissions.jobState, ACTIVE)))
+        if ((active?.n ?? 0) >= limit) return 'limit' as const
+        const [row] = await tx
+          .update(submissions)
+          .set({ jobState: 'queued', status: 'under_review', error: null, finishedAt: null })
+          .where(
+            and(
+              eq(submissions.id, id),
+              eq(submissions.userId, userId),
+              eq(submissions.status, 'rejected'),
+              inArray(submissions.jobState, ['done', 'failed']),
+            ),
+          )
+          .returning()
+        return row ?? null
+      })
+    },
+
+    async listUnfinished(): Promise<SubmissionRow[]> {
+      return db.select().from(submissions).where(inArray(submissions.jobState, ACTIVE))
+    },
+
+    /** Finished submissions created before `before` whose video file is still kept. */
+    async listExpiredVideos(before: Date): Promise<SubmissionRow[]> {
+      return db
+        .select()
+        .from(submissions)
+        .where(
+          and(
+            isNotNull(submissions.filePath),
+            lt(submissions.createdAt, before),
+            inArray(submissions.jobState, ['done', 'failed']),
+          ),
+        )
+    },
+
+    async clearFilePath(id: string): Promise<void> {
+      await db.update(submissions).set({ filePath: null }).where(eq(submissions.id, id))
+    },
+  }
+}
+
+export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>
