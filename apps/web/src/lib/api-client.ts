@@ -30,8 +30,10 @@ type RetriableConfig = InternalAxiosRequestConfig & { retried?: boolean }
 
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined
-  const isRefresh = config?.url === REFRESH_PATH
-  if (error.response?.status !== 401 || !config || isRefresh || config.retried) throw error
+  // Session calls (login, register, refresh...) answer 401 for bad credentials, not for an expired
+  // token: refreshing there would log the visitor out of a form they are filling in.
+  const isSessionCall = config?.url?.startsWith('/auth/') ?? false
+  if (error.response?.status !== 401 || !config || isSessionCall || config.retried) throw error
   const token = await refreshOnce()
   if (!token) {
     setAccessToken(null)

@@ -13,10 +13,10 @@ export function HomeRoute() {
     <div className="page home">
       <h1 className="sr-only">{t('home.title')}</h1>
       <EventsCarousel events={data.events} />
-      <Podium pilots={data.podium} />
+      <Podium pilots={data.topPilots} />
       <StartBanner />
       <TopGames games={data.topGames} />
-      <BestPlayers players={data.bestPlayers} />
+      <BestPlayers players={data.bestPilots} />
     </div>
   )
 }

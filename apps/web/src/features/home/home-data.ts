@@ -1,46 +1,35 @@
+import type { Home } from '@app/shared'
+
 /**
- * The shape of the home page's figures (the future `GET /api/home`). Until approved submissions
- * exist the page shows PLACEHOLDER_HOME: the spec's dashes and zeros.
+ * The home page's figures have the shape of `GET /api/home` (`Home` in @app/shared). Until the home
+ * issue wires the call, the page shows this placeholder: the spec's dashes and zeros. Event texts are
+ * translation keys; an event date is `YYYY-MM-DD`, or `YYYY` when only the year is announced.
  */
-export interface HomeEvent {
-  /** Translation key under `home.events.` for title and subtitle. */
-  slug: 'season0' | 'season1'
-  /** ISO date; `yearOnly` when only the year is announced. */
-  date: string
-  yearOnly: boolean
-}
-
-export interface HomePilot {
-  name: string | null
-  avatar: string | null
-  score: number
-}
-
-export type HomeMode = 'oneCc' | 'hiScore' | 'caravan'
-
-export interface HomeData {
-  events: HomeEvent[]
-  podium: HomePilot[]
-  topGames: { gameId: number; hiScore: number }[]
-  bestPlayers: ({ mode: HomeMode } & HomePilot)[]
-}
-
-const nobody: HomePilot = { name: null, avatar: null, score: 0 }
-
-export const PLACEHOLDER_HOME: HomeData = {
+export const PLACEHOLDER_HOME: Home = {
   events: [
-    { slug: 'season0', date: '2025-10-25', yearOnly: false },
-    { slug: 'season1', date: '2026-01-01', yearOnly: true },
+    {
+      id: 'season-0',
+      title: 'events.season0.title',
+      subTitle: 'events.season0.subTitle',
+      date: '2025-10-25',
+    },
+    {
+      id: 'season-1',
+      title: 'events.season1.title',
+      subTitle: 'events.season1.subTitle',
+      date: '2026',
+    },
   ],
-  podium: [nobody, nobody, nobody, nobody, nobody],
-  topGames: [
-    { gameId: 1, hiScore: 0 },
-    { gameId: 11, hiScore: 0 },
-    { gameId: 7, hiScore: 0 },
-  ],
-  bestPlayers: [
-    { mode: 'oneCc', ...nobody },
-    { mode: 'hiScore', ...nobody },
-    { mode: 'caravan', ...nobody },
-  ],
+  topPilots: [],
+  topGames: [1, 11, 7].map((gameId) => ({
+    gameId,
+    title: '',
+    approvedRuns: 0,
+    topScore: null,
+    topPilot: null,
+  })),
+  bestPilots: [1, 3, 2].map((modeId) => ({ modeId, mode: '', pilot: null, xPoints: 0 })),
 }
+
+/** The podium always has five places; empty ones show the placeholder look. */
+export const PODIUM_PLACES = 5

@@ -5,10 +5,10 @@ import { paths } from '@/config/paths'
 import { dateParts } from '@/lib/format'
 import { useSound } from '@/lib/use-sound'
 import { CAROUSEL_INTERVAL_MS } from '../carousel-timing'
-import type { HomeEvent } from '../home-data'
+import type { Home } from '@app/shared'
 
 /** Upcoming events, one card at a time, rotating every 5 s; a card leads to /events. */
-export function EventsCarousel({ events }: { events: HomeEvent[] }) {
+export function EventsCarousel({ events }: { events: Home['events'] }) {
   const { t, i18n } = useTranslation()
   const { play } = useSound()
   const [index, setIndex] = useState(0)
@@ -41,26 +41,31 @@ export function EventsCarousel({ events }: { events: HomeEvent[] }) {
       >
         <div className="carousel-track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {events.map((event, i) => {
-            const date = dateParts(event.date, i18n.resolvedLanguage)
+            const yearOnly = /^\d{4}$/.test(event.date)
+            const date = dateParts(
+              yearOnly ? `${event.date}-01-01` : event.date,
+              i18n.resolvedLanguage,
+            )
+            const title = t(event.title, { defaultValue: event.title })
             return (
               <Link
-                key={event.slug}
+                key={event.id}
                 to={paths.events.getHref()}
-                className={`event-card event-${event.slug}`}
-                aria-roledescription="slide"
-                aria-label={`${t('home.eventSlide', { current: i + 1, total: count })}: ${t(`home.events.${event.slug}.title`)}`}
+                className={`event-card event-${event.id}`}
                 aria-hidden={i !== index}
                 tabIndex={i === index ? 0 : -1}
                 data-active={i === index}
               >
                 <span className="event-date">
-                  {!event.yearOnly && <span className="event-day">{date.day}</span>}
-                  {!event.yearOnly && <span className="event-month">{date.month}</span>}
+                  {!yearOnly && <span className="event-day">{date.day}</span>}
+                  {!yearOnly && <span className="event-month">{date.month}</span>}
                   <span className="event-year">{date.year}</span>
                 </span>
                 <span className="event-text">
-                  <span className="event-title">{t(`home.events.${event.slug}.title`)}</span>
-                  <span className="event-subtitle">{t(`home.events.${event.slug}.subtitle`)}</span>
+                  <span className="event-title">{title}</span>
+                  <span className="event-subtitle">
+                    {t(event.subTitle, { defaultValue: event.subTitle })}
+                  </span>
                 </span>
               </Link>
             )
@@ -79,7 +84,7 @@ export function EventsCarousel({ events }: { events: HomeEvent[] }) {
             <div className="carousel-dots" role="group" aria-label={t('home.eventDots')}>
               {events.map((event, i) => (
                 <button
-                  key={event.slug}
+                  key={event.id}
                   type="button"
                   className="carousel-dot"
                   aria-label={t('home.eventSlide', { current: i + 1, total: count })}

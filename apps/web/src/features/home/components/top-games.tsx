@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { findGame } from '@app/shared'
+import { findGame, type Home } from '@app/shared'
 import { GameLogo } from '@/components/ui/game-logo'
 import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
-import type { HomeData } from '../home-data'
 
-export function TopGames({ games }: { games: HomeData['topGames'] }) {
+export function TopGames({ games }: { games: Home['topGames'] }) {
   const { t, i18n } = useTranslation()
   return (
     <section className="home-section" aria-labelledby="games-title">
@@ -14,7 +13,7 @@ export function TopGames({ games }: { games: HomeData['topGames'] }) {
         {t('home.topGamesTitle')}
       </h2>
       <ol className="top-games">
-        {games.map(({ gameId, hiScore }, index) => {
+        {games.map(({ gameId, topScore }, index) => {
           const game = findGame(gameId)
           if (!game) return null
           return (
@@ -32,7 +31,7 @@ export function TopGames({ games }: { games: HomeData['topGames'] }) {
                 </span>
                 <span className="game-score">
                   <span>{t('common.hiScore')}</span>
-                  <strong>{formatNumber(hiScore, i18n.resolvedLanguage)}</strong>
+                  <strong>{formatNumber(topScore ?? 0, i18n.resolvedLanguage)}</strong>
                 </span>
               </Link>
             </li>

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium } from '../harness.ts'
+import { openPage, startWebSuite, stopWebSuite, type WebSuite } from './web-helpers.ts'
+
+const BANNERS: [string, string | null][] = [
+  ['/', null],
+  ['/events', 'EVENTOS'],
+  ['/partners', null],
+  ['/terms', null],
+  ['/emulator', 'EMULATOR'],
+  ['/test', 'RIVER RAID'],
+  ['/register', 'REGISTER PLAYER'],
+  ['/players', 'PLAYER LIST'],
+  ['/globalxranking', 'GLOBAL X RANKING'],
+  ['/community', 'COMMUNITY'],
+  ['/community-profile', 'COMMUNITY PROFILE'],
+]
+const PROTECTED: [string, string][] = [
+  ['/profile', 'PLAYER PROFILE'],
+  ['/startxlevel', 'START X LEVEL'],
+  ['/rankings', 'GLOBAL RANKING'],
+]
+
+describe.skipIf(!hasChromium)('routes', () => {
+  let suite: WebSuite
+  beforeAll(async () => {
+    suite = await startWebSuite()
+  })
+  afterAll(() => stopWebSuite(suite))
+
+  it.each(BANNERS)('%s renders with banner %s', async (path, title) => {
+    const page = await openPage(suite, path)
+    const banner = page.locator('.top-banner-title')
+    if (title) expect(await banner.textContent()).toBe(title)
+    else expect(await banner.count()).toBe(0)
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true)
+    expect(
+      await page.locator('footer').getByRole('link', { name: 'Terms of use' }).isVisible(),
+    ).toBe(true)
+    await page.context().close()
+  })
+
+  it.each(PROTECTED)('%s asks a visitor to log in (banner %s)', async (path, title) => {
+    const page = await openPage(suite, path)
+    expect(await page.locator('.top-banner-title').textContent()).toBe(title)
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    expect(await dialog.getByRole('heading').textContent()).toBe('Sign in to your account')
+    await page.context().close()
+  })
+
+  it('shows the home page sections and links', async () => {
+    const page = await openPage(suite, '/')
+    for (const heading of [
+      'UPCOMING EVENTS',
+      'TOP 5 GLOBAL X RANKING',
+      'BECOME PILOT X',
+      'TOP 3 MOST PLAYED SHMUP GAMES',
+      'BEST PLAYERS PER GAME MODE',
+    ]) {
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
+    }
+    expect(await page.locator('.podium-place').count()).toBe(5)
+    expect(await page.locator('.game-title').allTextContents()).toEqual([
+      'Gradius II',
+      'Dodonpachi',
+      'Aero Fighters 2',
+    ])
+    await page.getByRole('link', { name: 'START YOUR MISSION' }).click()
+    await page.waitForURL('**/startxlevel')
+    await page.context().close()
+  })
+
+  it('marks the active navigation link', async () => {
+    const page = await openPage(suite, '/events')
+    const active = page.locator('.nav-links a.active')
+    expect(await active.textContent()).toBe('Events')
+    await page.getByRole('link', { name: 'Home', exact: true }).click()
+    await page.waitForURL(suite.stack.baseUrl + '/')
+    expect(await active.textContent()).toBe('Home')
+    await page.context().close()
+  })
+
+  it('answers an unknown path with the not-found page', async () => {
+    const page = await openPage(suite, '/no-such-page')
+    expect(await page.getByRole('heading', { name: 'GAME OVER' }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+
+  it.each([...BANNERS.map(([path]) => path), ...PROTECTED.map(([path]) => path)])(
+    'axe finds no serious or critical violation on %s',
+    async (path) => {
+      const page = await openPage(suite, path)
+      await page.waitForTimeout(300)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(
+        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+      await page.context().close()
+    },
+  )
+})

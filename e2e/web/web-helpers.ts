@@ -1,0 +1,60 @@
+/** Shared set-up of the web app's browser tests. */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { launchBrowser, newContext, startStack, type Stack } from '../harness.ts'
+
+export interface WebSuite {
+  stack: Stack
+  browser: Browser
+}
+
+export async function startWebSuite(): Promise<WebSuite> {
+  const [stack, browser] = await Promise.all([startStack(), launchBrowser()])
+  return { stack, browser }
+}
+
+export async function stopWebSuite(suite: WebSuite | undefined) {
+  await suite?.browser.close()
+  await suite?.stack.stop()
+}
+
+/** A fresh context (own storage) and page, with the app loaded at `path`. */
+export async function openPage(
+  suite: WebSuite,
+  path = '/',
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await newContext(suite.browser, suite.stack, {
+    serviceWorkers: 'block',
+    ...options,
+  })
+  const page = await context.newPage()
+  await page.goto(path)
+  await waitForSession(page)
+  return page
+}
+
+/** The avatar button is disabled while the startup refresh call runs. */
+export async function waitForSession(page: Page) {
+  await page.locator('.avatar-button:not([disabled])').waitFor()
+}
+
+let counter = 0
+
+/** Registers a new pilot through the sign-up form, then signs in through the login form. */
+export async function signUpAndLogIn(page: Page): Promise<string> {
+  counter += 1
+  const email = `pilot${counter}.${Date.now()}@example.com`
+  const password = 'Correct-Horse-42'
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Sign up' }).click()
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByLabel('Confirm Password').fill(password)
+  await dialog.getByRole('button', { name: 'Sign Up' }).click()
+  await dialog.getByRole('heading', { name: 'Sign in to your account' }).waitFor()
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
+  return email
+}
