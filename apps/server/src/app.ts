@@ -14,6 +14,15 @@ import authRoutes from './routes/auth/index.ts'
 import configRoutes from './routes/config.ts'
 import meRoutes from './routes/me.ts'
 import healthRoutes from './routes/health.ts'
+import {
+  registerSubmissions,
+  type SubmissionsTestOptions,
+} from './modules/submissions/submissions.plugin.ts'
+import submissionRoutes from './routes/submissions/index.ts'
+import partnersRoutes from './routes/partners/index.ts'
+import eventsRoutes from './routes/events/index.ts'
+import rankingsRoutes from './routes/rankings/index.ts'
+import homeRoutes from './routes/home/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +37,8 @@ export interface AppDeps {
   database: DatabaseHandle
   secrets: Secrets
   logger?: FastifyServerOptions['logger']
+  /** Tests only: yt-dlp allowance for a loopback host, or another engine. */
+  submissions?: SubmissionsTestOptions
 }
 
 /** Builds the API + web server: external plugins, then app services, then routes under /api. */
@@ -47,13 +58,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const historyFallback = await registerWeb(app, deps.env.webDist)
   registerErrorHandler(app, { historyFallback })
   await registerAuth(app)
+  await registerSubmissions(app, deps.submissions)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(submissionRoutes, { prefix: '/submissions' })
+      await api.register(partnersRoutes)
+      await api.register(eventsRoutes)
       await api.register(configRoutes)
       await api.register(meRoutes)
       await api.register(authRoutes, { prefix: '/auth' })
+      await api.register(rankingsRoutes, { prefix: '/rankings' })
+      await api.register(homeRoutes, { prefix: '/home' })
     },
     { prefix: '/api' },
   )

@@ -1,0 +1,71 @@
+import { findGame, MODES, type Home, type HomeEvent } from '@app/shared'
+import { toPilotCard } from '../players/pilot-card.ts'
+import type { GlobalRankingRepository } from '../rankings/global-ranking.repository.ts'
+import type { RankingsRepository } from '../rankings/rankings.repository.ts'
+import { modeLabel, toGlobalEntry } from '../rankings/rankings.service.ts'
+import type { HomeRepository } from './home.repository.ts'
+
+export const HOME_TOP_PILOTS = 5
+export const HOME_TOP_GAMES = 3
+/** The HI-SCORE mode: the top score shown beside each most played game. */
+const HI_SCORE_MODE = 1
+
+export interface HomeServiceDeps {
+  repo: HomeRepository
+  rankings: RankingsRepository
+  globalRepo: GlobalRankingRepository
+  /** Upcoming events for the carousel (from the events module). */
+  upcomingEvents: () => Promise<HomeEvent[]>
+}
+
+export function createHomeService(deps: HomeServiceDeps) {
+  const { repo, rankings, globalRepo } = deps
+
+  async function topGames(): Promise<Home['topGames']> {
+    const games = await repo.mostPlayed(HOME_TOP_GAMES)
+    return Promise.all(
+      games.map(async ({ gameId, approvedRuns }) => {
+        const [top] = await rankings.page({ gameId, modeId: HI_SCORE_MODE }, 0, 1)
+        return {
+          gameId,
+          title: findGame(gameId)?.title ?? `Game ${gameId}`,
+          approvedRuns,
+          topScore: top?.score ?? null,
+          topPilot: top ? toPilotCard(top) : null,
+        }
+      }),
+    )
+  }
+
+  async function bestPilots(): Promise<Home['bestPilots']> {
+    return Promise.all(
+      MODES.map(async (mode) => {
+        const best = await globalRepo.bestOfMode(mode.id)
+        return {
+          modeId: mode.id,
+          mode: modeLabel(mode.id),
+          pilot: best ? toPilotCard(best) : null,
+          xPoints: best?.xPoints ?? 0,
+        }
+      }),
+    )
+  }
+
+  return {
+    async home(): Promise<Home> {
+      const [events, top, games, best] = await Promise.all([
+        deps.upcomingEvents(),
+        globalRepo.page(0, HOME_TOP_PILOTS),
+        topGames(),
+        bestPilots(),
+      ])
+      return {
+        events,
+        topPilots: top.map((row, index) => toGlobalEntry(row, index + 1)),
+        topGames: games,
+        bestPilots: best,
+      }
+    },
+  }
+}
+export type HomeService = ReturnType<typeof createHomeService>

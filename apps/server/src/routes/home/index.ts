@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { HomeSchema } from '@app/shared'
+import { createHomeRepository } from '../../modules/home/home.repository.ts'
+import { createHomeService } from '../../modules/home/home.service.ts'
+import { createGlobalRankingRepository } from '../../modules/rankings/global-ranking.repository.ts'
+import { createRankingsRepository } from '../../modules/rankings/rankings.repository.ts'
+
+/** GET /api/home: events, top pilots, most played games and the best pilot of each mode. */
+const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db
+  const home = createHomeService({
+    repo: createHomeRepository(db),
+    rankings: createRankingsRepository(db),
+    globalRepo: createGlobalRankingRepository(db),
+    upcomingEvents: async () => [],
+  })
+  app.get('/', { schema: { response: { 200: HomeSchema } } }, async () => home.home())
+}
+
+export default homeRoutes
