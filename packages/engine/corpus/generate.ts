@@ -3,8 +3,14 @@
  * Usage: npx tsx packages/engine/corpus/generate.ts [--quick] [--only <id-prefix>]
  */
 import { mkdirSync } from 'node:fs'
-import { CORPUS_DIR, FULL, QUICK, corpusSpecs, ensureCorpus } from './src/corpus.ts'
-import { renderClip } from './src/render.ts'
+import {
+  CORPUS_DIR,
+  FULL,
+  QUICK,
+  corpusSpecs,
+  ensureCorpus,
+  renderWithRetries,
+} from './src/corpus.ts'
 
 const args = process.argv.slice(2)
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
@@ -12,7 +18,7 @@ const size = args.includes('--quick') ? QUICK : FULL
 if (only) {
   mkdirSync(CORPUS_DIR, { recursive: true })
   for (const spec of corpusSpecs(size).filter((s) => s.id.startsWith(only))) {
-    await renderClip(spec, CORPUS_DIR)
+    await renderWithRetries(spec, CORPUS_DIR)
     console.log(`generated ${spec.id}`)
   }
 } else {

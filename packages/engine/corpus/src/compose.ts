@@ -1,4 +1,4 @@
-/** Puts the game screen into the captured picture: pillarbox sides (black or artwork), shrink. */
+/** Puts the game screen into the captured picture: pillarbox sides, black or artwork. */
 import { fontByName } from './atlas.ts'
 import type { Frame } from './frame.ts'
 import type { Box } from './hud.ts'
@@ -54,21 +54,6 @@ export function drawArtwork(fr: Frame, rng: Rng, gameX: number, gameW: number): 
   if (font.measure(title) * 2 <= side) font.draw(fr, title, 4, 20, style)
   if (rng.chance(0.5) && font.measure('1993') * 2 <= side)
     font.draw(fr, '1993', 4, fr.height - 40, style)
-}
-
-/** Nearest-neighbour shrink of `src` by `factor`, centred on black (a resolution change). */
-export function shrinkInto(dst: Frame, src: Frame, factor: number): void {
-  dst.data.fill(0)
-  const w = Math.round(src.width * factor)
-  const h = Math.round(src.height * factor)
-  const ox = Math.round((dst.width - w) / 2)
-  const oy = Math.round((dst.height - h) / 2)
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const s = (Math.floor(y / factor) * src.width + Math.floor(x / factor)) * 3
-      const d = ((oy + y) * dst.width + ox + x) * 3
-      src.data.copy(dst.data, d, s, s + 3)
-    }
 }
 
 /** Maps a box in capture-canvas pixels to output pixels. */

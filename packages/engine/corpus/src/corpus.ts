@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderClip } from './render.ts'
 import { cleanSpec, TAMPER_KINDS, type ClipSpec } from './spec.ts'
-import { tamperedSpec } from './tamper.ts'
+import { TamperRejected, tamperedSpec } from './tamper.ts'
 import type { ClipTruth } from './truth.ts'
 
 /** Bump when the generator's output changes, so stale clips are rebuilt. */
@@ -37,6 +37,21 @@ export function corpusSpecs(size: CorpusSize): ClipSpec[] {
   return [...clean, ...tampered]
 }
 
+/** Renders `spec`; a tampered spec whose tampering would not show is re-drawn from the next seed. */
+export async function renderWithRetries(spec: ClipSpec, dir: string): Promise<ClipTruth> {
+  for (let attempt = 1; ; attempt++) {
+    const s =
+      attempt === 1 || !spec.tamper
+        ? spec
+        : tamperedSpec({ ...spec, tamper: null }, spec.tamper.kind, spec.id, attempt)
+    try {
+      return await renderClip(s, dir)
+    } catch (err) {
+      if (!(err instanceof TamperRejected) || attempt >= 20) throw err
+    }
+  }
+}
+
 function isCurrent(dir: string): boolean {
   const v = join(dir, 'VERSION')
   return existsSync(v) && readFileSync(v, 'utf8').trim() === String(GENERATOR_VERSION)
@@ -58,7 +73,7 @@ export async function ensureCorpus(
       continue
     }
     const started = Date.now()
-    truths.push(await renderClip(spec, dir))
+    truths.push(await renderWithRetries(spec, dir))
     log(`generated ${spec.id} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   }
   writeFileSync(join(dir, 'VERSION'), `${GENERATOR_VERSION}\n`)

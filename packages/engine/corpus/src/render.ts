@@ -2,21 +2,31 @@
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fontByName } from './atlas.ts'
-import { captureGeometry, drawArtwork, mapBox, shrinkInto } from './compose.ts'
+import { fontByName, loadFonts, type Font } from './atlas.ts'
+import { captureGeometry, drawArtwork, mapBox } from './compose.ts'
 import { Frame } from './frame.ts'
 import { GameRun } from './game-run.ts'
 import type { Box } from './hud.ts'
 import { Rng } from './rng.ts'
 import { GAME_CANVASES, type ClipSpec } from './spec.ts'
 import { proofRanges, runLengths, type ClipTruth } from './truth.ts'
-import { planSteps, tamperDetail } from './tamper.ts'
+import { checkTamper, planSteps, tamperDetail } from './tamper.ts'
 
 /** Output size for a spec: even dimensions at the chosen height and aspect. */
 export function outputSize(spec: ClipSpec): [number, number] {
   const h = spec.output.height
   const w = Math.round((h * (spec.output.aspect === '16:9' ? 16 / 9 : 4 / 3)) / 2) * 2
   return [w, h]
+}
+
+/** Scaling to the output size; a resolution change shows a 70% picture from the tamper frame on. */
+function videoFilter(spec: ClipSpec, w: number, h: number): string {
+  const scale = `scale=${w}:${h}:flags=${spec.output.scaler},setsar=1`
+  const t = spec.tamper
+  if (t?.kind !== 'resolution_change') return scale
+  const sw = Math.round((w * 0.7) / 2) * 2
+  const sh = Math.round((h * 0.7) / 2) * 2
+  return `split[a][b];[a]${scale}[full];[b]scale=${sw}:${sh}:flags=bilinear,pad=${w}:${h}:(ow-iw)/2:(oh-ih)/2[small];[full][small]overlay=enable='gte(n,${t.at})',setsar=1`
 }
 
 function ffmpegArgs(spec: ClipSpec, inW: number, inH: number, file: string): string[] {
@@ -50,7 +60,7 @@ function ffmpegArgs(spec: ClipSpec, inW: number, inH: number, file: string): str
         ]
       : []),
     '-vf',
-    `scale=${w}:${h}:flags=${o.scaler},setsar=1`,
+    videoFilter(spec, w, h),
     '-c:v',
     'libx264',
     '-preset',
@@ -68,26 +78,27 @@ function ffmpegArgs(spec: ClipSpec, inW: number, inH: number, file: string): str
   ]
 }
 
+/** The font a forger would pick: another one whose counter is about as wide as the real one. */
+function overlayFont(spec: ClipSpec, box: Box): Font {
+  const width = (f: Font): number => f.digitAdvance * spec.hud.digits * spec.hud.scale
+  const others = loadFonts().filter((f) => f.name !== spec.hud.font && width(f) <= box.width + 4)
+  return others.sort((a, b) => width(b) - width(a))[0] ?? fontByName('x11-5x7')
+}
+
 /** Draws a fake counter over the real one, as a video editor's text overlay would. */
 function drawOverlay(fr: Frame, box: Box, value: number, spec: ClipSpec): void {
-  const font = fontByName(
-    spec.hud.font === 'dejavu-sans-bold' ? 'liberation-sans-bold' : 'dejavu-sans-bold',
-  )
+  const font = overlayFont(spec, box)
   const text = String(value).padStart(spec.hud.pad === 'zeros' ? spec.hud.digits : 0, '0')
-  const w = font.measure(text)
+  const k = spec.hud.scale
   fr.fillRect(
     box.x - 2,
     box.y - 2,
-    Math.max(box.width, w) + 4,
-    Math.max(box.height, font.atlas.height) + 4,
+    box.width + 4,
+    Math.max(box.height, font.atlas.height * k) + 4,
     [0, 0, 0],
   )
-  font.draw(fr, text, box.x, box.y, {
-    color: spec.hud.color,
-    scale: 1,
-    outline: null,
-    shadow: null,
-  })
+  const x = box.x + box.width - font.measure(text) * k
+  font.draw(fr, text, x, box.y, { color: spec.hud.color, scale: k, outline: null, shadow: null })
 }
 
 /** Produces the captured picture of each output frame, applying the spec's tampering. */
@@ -95,7 +106,6 @@ class ClipPainter {
   private readonly runs: GameRun[]
   private readonly cap: ReturnType<typeof captureGeometry>
   private readonly capture: Frame
-  private readonly shrunk: Frame
   private readonly backdrop: Frame
   private readonly frozenPicture: Frame
   private readonly plan: ReturnType<typeof planSteps>
@@ -122,9 +132,17 @@ class ClipPainter {
     if (t?.kind === 'impossible_jump')
       for (const track of [this.runs[0]!.track.displayed, this.runs[0]!.track.internal])
         for (let f = t.at; f < track.length; f++) track[f]! += t.amount
+    if (t) {
+      const before = this.plan.steps[t.at - 1]!
+      const after = this.plan.steps[t.at]!
+      checkTamper(
+        spec,
+        this.runs[before.run]!.track.displayed[before.f]!,
+        this.runs[after.run]!.track.displayed[after.f]!,
+      )
+    }
     this.cap = captureGeometry(spec, g.width, g.height)
     this.capture = new Frame(this.cap.width, this.cap.height)
-    this.shrunk = new Frame(this.cap.width, this.cap.height)
     this.backdrop = new Frame(this.cap.width, this.cap.height)
     this.frozenPicture = new Frame(g.width, g.height)
     if (spec.output.sides === 'artwork' && this.cap.x > 0)
@@ -154,11 +172,7 @@ class ClipPainter {
     }
     this.capture.copyFrom(this.backdrop)
     this.capture.blit(run.screen, this.cap.x, 0)
-    let out = this.capture
-    if (t?.kind === 'resolution_change' && o >= t.at) {
-      shrinkInto(this.shrunk, this.capture, 0.7)
-      out = this.shrunk
-    }
+    const out = this.capture
     const k = this.spec.output.scanlines > 0 ? 2 : 1
     return this.keep(
       k > 1 ? out.upscale(k, this.spec.output.scanlines).data : Buffer.from(out.data),

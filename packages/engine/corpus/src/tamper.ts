@@ -12,6 +12,18 @@ export interface StepPlan {
   secondScore: ScoreConfig
 }
 
+/** The seeds gave a tampered clip that would not show its tampering (e.g. no score change across a cut). */
+export class TamperRejected extends Error {}
+
+/** Rejects a splice or concatenation whose score does not jump or drop across the cut. */
+export function checkTamper(spec: ClipSpec, shownBefore: number, shownAfter: number): void {
+  const kind = spec.tamper?.kind
+  if (kind === 'splice' && shownAfter <= shownBefore)
+    throw new TamperRejected(`${spec.id}: no score change across the cut`)
+  if (kind === 'concat' && shownAfter >= shownBefore)
+    throw new TamperRejected(`${spec.id}: the second run does not score lower`)
+}
+
 export function planSteps(spec: ClipSpec, frames: number): StepPlan {
   const t = spec.tamper
   const secondScore = {
@@ -103,7 +115,7 @@ export function tamperDetail(t: TamperSpec): { frames: [number, number]; detail:
     case 'resolution_change':
       return {
         frames: [t.at, t.at],
-        detail: `picture shrunk to 70% inside the frame from frame ${t.at}`,
+        detail: `picture shown at 70% size, centred on black, from frame ${t.at}`,
       }
     case 'impossible_jump':
       return { frames: [t.at, t.at], detail: `score raised by ${t.amount} in one frame at ${t.at}` }
