@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GAMES } from './games.ts'
 import { MODES } from './codes.ts'
+import { PilotCardSchema } from './rankings.ts'
 
 /**
  * Events, seasons, their leaderboards and badges. Texts are translation keys (for example
@@ -87,11 +88,8 @@ export const LeaderboardQuerySchema = z.object({
 })
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>
 
-export const LeaderboardEntrySchema = z.object({
+export const LeaderboardEntrySchema = PilotCardSchema.extend({
   rank: z.number().int().positive(),
-  userId: z.string(),
-  nickname: z.string().nullable(),
-  country: z.string().nullable(),
   score: z.number(),
   submissionId: z.string(),
   /** When the run was submitted (it counts when inside the window) and approved (ties). */
@@ -114,11 +112,8 @@ export const EventLeaderboardSchema = z.object({
 })
 export type EventLeaderboard = z.infer<typeof EventLeaderboardSchema>
 
-export const SeedSchema = z.object({
+export const SeedSchema = PilotCardSchema.extend({
   seed: z.number().int().positive(),
-  userId: z.string(),
-  nickname: z.string().nullable(),
-  country: z.string().nullable(),
   /** The pilot's best score in the source event. */
   score: z.number(),
 })
