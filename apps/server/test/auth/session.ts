@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 
@@ -47,3 +48,8 @@ export async function registerAndLogin(app: FastifyInstance, email = freshEmail(
 
 export const me = (app: FastifyInstance, accessToken: string) =>
   app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${accessToken}` } })
+
+/** Runs raw SQL on either driver (PGlite and node-postgres both answer `{ rows }`). */
+export async function rows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  return ((await app.database.db.execute(query)) as unknown as { rows: T[] }).rows
+}

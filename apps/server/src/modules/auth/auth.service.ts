@@ -12,6 +12,7 @@ import { badRequest, unauthorized } from '../../lib/errors.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { toUserView } from '../users/user-view.ts'
 import type { AuthStore } from './auth.repository.ts'
+import type { BackgroundTasks } from './background.ts'
 import { renderAuthMail } from './mails/render.ts'
 import type { PasswordHasher } from './passwords.ts'
 import type { IssuedSession, SessionService } from './sessions.service.ts'
@@ -22,6 +23,7 @@ export interface AuthServiceDeps {
   sessions: SessionService
   passwords: PasswordHasher
   mailer: Mailer
+  background: BackgroundTasks
   siteOrigin: string
   resetTtlMs: number
   now?: () => Date
@@ -29,9 +31,20 @@ export interface AuthServiceDeps {
 
 /** E-mail + password accounts. No answer depends on whether an e-mail is registered. */
 export function createAuthService(deps: AuthServiceDeps) {
-  const { store, sessions, passwords, mailer } = deps
+  const { store, sessions, passwords, mailer, background } = deps
   const now = deps.now ?? (() => new Date())
   const home = `${deps.siteOrigin}/`
+
+  async function sendResetLink(body: ForgotPasswordBody): Promise<void> {
+    const user = await store.users.findByEmail(body.email)
+    if (!user) return
+    const token = randomToken()
+    const expiresAt = new Date(now().getTime() + deps.resetTtlMs)
+    await store.resetTokens.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt })
+    const link = `${deps.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`
+    const language = body.language ?? user.language
+    await mailer.send(renderAuthMail('passwordReset', { to: user.email, language, link }))
+  }
 
   function refuseCommon(password: string) {
     if (passwords.isCommon(password)) {
@@ -73,16 +86,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return sessions.start(user)
     },
 
+    /**
+     * Answers at once, the same for every e-mail; the look-up, the token and the mail happen
+     * afterwards, so not even the response time tells whether the address has an account.
+     */
     async forgotPassword(body: ForgotPasswordBody): Promise<MessageResponse> {
-      const user = await store.users.findByEmail(body.email)
-      if (user) {
-        const token = randomToken()
-        const expiresAt = new Date(now().getTime() + deps.resetTtlMs)
-        await store.resetTokens.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt })
-        const link = `${deps.siteOrigin}/reset-password?token=${encodeURIComponent(token)}`
-        const language = body.language ?? user.language
-        mailer.sendInBackground(renderAuthMail('passwordReset', { to: user.email, language, link }))
-      }
+      background.run('password reset request', () => sendResetLink(body))
       return { message: AuthMessages.resetRequested }
     },
 

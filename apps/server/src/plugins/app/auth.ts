@@ -5,6 +5,7 @@ import { AuthMessages } from '@app/shared'
 import { unauthorized } from '../../lib/errors.ts'
 import { createAuthStore } from '../../modules/auth/auth.repository.ts'
 import { createAuthService, type AuthService } from '../../modules/auth/auth.service.ts'
+import { createBackgroundTasks, type BackgroundTasks } from '../../modules/auth/background.ts'
 import { createGoogleService, type GoogleService } from '../../modules/auth/google.service.ts'
 import { createOidcClient } from '../../modules/auth/oidc.client.ts'
 import { createPasswordHasher } from '../../modules/auth/passwords.ts'
@@ -36,7 +37,13 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>
     /** The shared mailer (`send({ to, subject, text, html? })`). */
     mailer: Mailer
-    auth: { accounts: AuthService; sessions: SessionService; google: GoogleService }
+    auth: {
+      accounts: AuthService
+      sessions: SessionService
+      google: GoogleService
+      /** Work after the answer (reset mails); tests drain it. */
+      background: BackgroundTasks
+    }
   }
   interface FastifyRequest {
     /**
@@ -57,7 +64,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false })
 
   const mailer = createMailer(env, log)
-  app.addHook('onClose', () => mailer.close())
+  const background = createBackgroundTasks(log)
+  app.addHook('onClose', async () => {
+    await background.drain()
+    await mailer.close()
+  })
   const accessTokens = createAccessTokens({
     key: secrets.jwtKey,
     issuer: env.SITE_ORIGIN,
@@ -77,6 +88,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     sessions,
     passwords: await createPasswordHasher(),
     mailer,
+    background,
     siteOrigin: env.SITE_ORIGIN.replace(/\/$/, ''),
     resetTtlMs: AUTH_TTL.resetMs,
   })
@@ -97,7 +109,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   })
 
   app.decorate('mailer', mailer)
-  app.decorate('auth', { accounts, sessions, google })
+  app.decorate('auth', { accounts, sessions, google, background })
   app.decorateRequest('user', {
     getter(this: FastifyRequest) {
       const user = authUsers.get(this)

@@ -12,6 +12,7 @@ import {
   post,
   refreshCookie,
   registerAndLogin,
+  rows,
 } from '../../../test/auth/session.ts'
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
@@ -22,10 +23,11 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   const db = () => ctx().database.db
   const row = async (token: string) =>
     (
-      await db().execute<{ rotated_at: Date | null; revoked_at: Date | null }>(
+      await rows<{ rotated_at: unknown; revoked_at: unknown }>(
+        app(),
         sql`select rotated_at, revoked_at from refresh_tokens where token_hash = ${sha256(token)}`,
       )
-    ).rows[0]
+    )[0]
 
   it('logs in with a session cookie scoped to the auth routes and a 15-minute JWT', async () => {
     const email = freshEmail()
@@ -53,10 +55,11 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     expect(payload).toMatchObject({ iss: SITE, aud: 'xlevel-api', sub: body.user.id })
     // Only the SHA-256 of the refresh token is stored.
     expect(await row(cookie?.value ?? '')).toMatchObject({ rotated_at: null, revoked_at: null })
-    const raw = await db().execute(
+    const raw = await rows(
+      app(),
       sql`select 1 from refresh_tokens where token_hash = ${cookie?.value}`,
     )
-    expect(raw.rows).toHaveLength(0)
+    expect(raw).toHaveLength(0)
 
     const profile = await me(app(), body.accessToken)
     expect(profile.statusCode).toBe(200)

@@ -26,7 +26,7 @@ try {
   if (top.length !== COUNT) throw new Error(`expected ${COUNT} passwords, got ${top.length}`)
   const out = new URL('./list.txt', import.meta.url)
   writeFileSync(out, `${top.join('\n')}\n`)
-  console.log(`wrote ${top.length} passwords from ${PACKAGE} to ${out.pathname}`)
+  process.stdout.write(`wrote ${top.length} passwords from ${PACKAGE} to ${out.pathname}\n`)
 } finally {
   rmSync(work, { recursive: true, force: true })
 }
