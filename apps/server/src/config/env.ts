@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { PipelineEnvShape } from '../jobs/worker-env.ts'
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -7,6 +8,7 @@ const flag = z
   .transform((value) => value === '1' || value === 'true')
 
 const EnvSchema = z.object({
+  ...PipelineEnvShape,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   VALIDATOR_PORT: z.coerce.number().int().min(0).max(65535).default(5154),
