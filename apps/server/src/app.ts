@@ -19,11 +19,6 @@ import {
   type SubmissionsTestOptions,
 } from './modules/submissions/submissions.plugin.ts'
 import submissionRoutes from './routes/submissions/index.ts'
-import {
-  registerSubmissions,
-  type SubmissionsTestOptions,
-} from './modules/submissions/submissions.plugin.ts'
-import submissionRoutes from './routes/submissions/index.ts'
 import partnersRoutes from './routes/partners/index.ts'
 import eventsRoutes from './routes/events/index.ts'
 import rankingsRoutes from './routes/rankings/index.ts'
@@ -42,8 +37,6 @@ export interface AppDeps {
   database: DatabaseHandle
   secrets: Secrets
   logger?: FastifyServerOptions['logger']
-  /** Tests only: yt-dlp allowance for a loopback host, or another engine. */
-  submissions?: SubmissionsTestOptions
   /** Tests only: yt-dlp allowance for a loopback host, or another engine. */
   submissions?: SubmissionsTestOptions
 }
@@ -66,12 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app, { historyFallback })
   await registerAuth(app)
   await registerSubmissions(app, deps.submissions)
-  await registerSubmissions(app, deps.submissions)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(submissionRoutes, { prefix: '/submissions' })
       await api.register(submissionRoutes, { prefix: '/submissions' })
       await api.register(partnersRoutes)
       await api.register(eventsRoutes)
