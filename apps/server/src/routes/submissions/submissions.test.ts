@@ -18,13 +18,8 @@ import {
   waitFor,
 } from '../../../test/submissions/support.ts'
 
-const complete = {
-  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  gameId: 3,
-  platformId: 2,
-  modeId: 1,
-  levelId: 3,
-}
+const codes = { gameId: 3, platformId: 2, modeId: 1, levelId: 3 }
+const complete = { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', ...codes }
 
 const storedVideos = async (dataDir: string) =>
   readdir(path.join(dataDir, 'videos')).catch(() => [] as string[])
@@ -174,7 +169,6 @@ describe.each(DATABASE_KINDS)('POST /api/submissions fields on %s', (kind) => {
 
   it('accepts a video upload without a URL and keeps it under DATA_DIR', async () => {
     const me = await pilot(ctx().app)
-    const { url: _url, ...codes } = complete
     const res = await me.upload(multipart(codes, { content: clip, filename: 'my run.mp4' }))
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({
@@ -233,7 +227,6 @@ describe.each(DATABASE_KINDS)('per-pilot limit on %s', (kind) => {
     const clip = await readFile(
       await makeClip(path.join(ctx().dataDir, 'l.mp4'), { seconds: 1, score: '5' }),
     )
-    const { url: _url, ...codes } = complete
     const me = await pilot(ctx().app)
     for (let i = 0; i < 3; i++) {
       expect(
