@@ -23,6 +23,10 @@ import partnersRoutes from './routes/partners/index.ts'
 import eventsRoutes from './routes/events/index.ts'
 import rankingsRoutes from './routes/rankings/index.ts'
 import homeRoutes from './routes/home/index.ts'
+import profilesRoutes from './routes/profiles/index.ts'
+import avatarsRoutes from './routes/profiles/avatars.ts'
+import playersRoutes from './routes/players/index.ts'
+import notificationsRoutes from './routes/notifications/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth' })
       await api.register(rankingsRoutes, { prefix: '/rankings' })
       await api.register(homeRoutes, { prefix: '/home' })
+      await api.register(profilesRoutes, { prefix: '/profiles' })
+      await api.register(avatarsRoutes, { prefix: '/avatars' })
+      await api.register(playersRoutes, { prefix: '/players' })
+      await api.register(notificationsRoutes, { prefix: '/notifications' })
     },
     { prefix: '/api' },
   )

@@ -32,9 +32,11 @@ export function defaultPilotName(userId: string): string {
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
+/** Region codes ICU names that are not countries (unknown, pseudo-locales, groupings). */
+const NOT_COUNTRIES = new Set(['ZZ', 'QO', 'XA', 'XB', 'EZ', 'UK'])
 /** ISO 3166-1 alpha-2 code known to the platform's ICU data (flags exist for these). */
 export function isCountryCode(code: string): boolean {
-  return /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code
+  return /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code
 }
 
 export const CountryCodeSchema = z
