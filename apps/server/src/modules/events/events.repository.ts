@@ -62,12 +62,10 @@ export function createEventsRepository(db: Executor) {
     /** Inserts or updates the product's badges and events (idempotent). */
     async upsert(badgeRows: BadgeRow[], eventRows: NewEventRow[]) {
       for (const badge of badgeRows) {
-        const { code, ...rest } = badge
-        await db.insert(badges).values(badge).onConflictDoUpdate({ target: badges.code, set: rest })
+        await db.insert(badges).values(badge).onConflictDoUpdate({ target: badges.code, set: badge })
       }
       for (const event of eventRows) {
-        const { id, ...rest } = event
-        await db.insert(events).values(event).onConflictDoUpdate({ target: events.id, set: rest })
+        await db.insert(events).values(event).onConflictDoUpdate({ target: events.id, set: event })
       }
     },
 
