@@ -1,8 +1,24 @@
+import { openDatabase } from '../../server/src/db/client.ts'
+import { createPipeline } from '../../server/src/jobs/pipeline.ts'
 import { buildValidator } from './app.ts'
 import { loadEnv } from './config/env.ts'
 
 const env = loadEnv()
 const app = await buildValidator(env, { level: env.LOG_LEVEL })
+
+/** With PostgreSQL this process is also a queue worker: it takes validation jobs from pg-boss. */
+async function startWorker() {
+  if (!env.DATABASE_URL) return null
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: null })
+  const pipeline = await createPipeline({ env, database, log: app.log })
+  await pipeline.startWorker()
+  app.log.info({ concurrency: env.WORKER_CONCURRENCY }, 'validation worker started')
+  return async () => {
+    await pipeline.close()
+    await database.close()
+  }
+}
+const stopWorker = await startWorker()
 
 let closing = false
 async function shutdown(signal: string) {
@@ -10,6 +26,7 @@ async function shutdown(signal: string) {
   closing = true
   app.log.info({ signal }, 'shutting down')
   await app.close()
+  await stopWorker?.()
   process.exit(0)
 }
 process.once('SIGINT', () => void shutdown('SIGINT'))

@@ -6,35 +6,20 @@ import {
   createPgProgressBus,
   type ProgressBus,
 } from '../modules/queue/progress-bus.ts'
-import type { JobQueue, Log, QueuePolicy } from '../modules/queue/queue.ts'
-import {
-  createEngineValidator,
-  type VideoValidator,
-} from '../modules/submissions/engine.adapter.ts'
-import { createProofFrameExtractor } from '../modules/submissions/proof-frame.repository.ts'
+import type { JobQueue, QueuePolicy } from '../modules/queue/queue.ts'
 import {
   createSubmissionsRepository,
   type VerdictHook,
 } from '../modules/submissions/submissions.repository.ts'
 import { createVideoStore } from '../modules/submissions/video-store.repository.ts'
-import {
-  createYoutubeDownloader,
-  type TestAllowance,
-} from '../modules/submissions/youtube.repository.ts'
 import { createVideoCleanup } from './cleanup-videos.ts'
 import { JobName } from './job-names.ts'
 import { createValidateSubmissionJob } from './validate-submission.job.ts'
 import { verdictHooks } from './verdict-hooks.ts'
-import type { PipelineEnv } from './worker-env.ts'
+import { createWorkerParts, type WorkerPartsOptions } from './worker-parts.ts'
 
-export interface PipelineOptions {
-  env: PipelineEnv
+export interface PipelineOptions extends WorkerPartsOptions {
   database: DatabaseHandle
-  log: Log
-  /** Tests only: extra hosts/extractors for yt-dlp. Never read from the environment. */
-  testAllowance?: TestAllowance
-  /** Tests only: another engine. */
-  engine?: VideoValidator
 }
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
@@ -76,32 +61,13 @@ export async function createPipeline(options: PipelineOptions) {
   })
 
   async function startWorker(concurrency = env.WORKER_CONCURRENCY): Promise<void> {
-    const engine =
-      options.engine ??
-      createEngineValidator({
-        ffmpegPath: env.FFMPEG_PATH,
-        ffprobePath: env.FFPROBE_PATH,
-        timeLimitMs: env.JOB_EXPIRE_SECONDS * 1000,
-        threads: 1,
-        log,
-      })
+    const parts = createWorkerParts(options)
     const validate = createValidateSubmissionJob({
+      ...parts,
       repo,
-      engine,
-      videos,
       progress,
       log,
       hooks: () => hooks,
-      youtube: createYoutubeDownloader({
-        ytdlpPath: env.YTDLP_PATH,
-        maxBytes: env.YOUTUBE_MAX_BYTES,
-        maxDurationSeconds: env.VIDEO_MAX_SECONDS,
-        ...(options.testAllowance ? { testAllowance: options.testAllowance } : {}),
-      }),
-      frames: createProofFrameExtractor({
-        ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
-        timeLimitMs: 120_000,
-      }),
     })
     await queue.work({ [JobName.ValidateSubmission]: validate }, { concurrency })
     const sweep = () =>

@@ -1,8 +1,7 @@
 import type { SubmissionEvent, ValidationResult } from '@app/shared'
 import type { Log } from '../modules/queue/queue.ts'
 import type { ProgressBus } from '../modules/queue/progress-bus.ts'
-import type { EngineProgress, VideoValidator } from '../modules/submissions/engine.adapter.ts'
-import { PipelineError } from '../modules/submissions/pipeline-error.ts'
+import type { VideoValidator } from '../modules/submissions/engine.adapter.ts'
 import type { ProofFrameExtractor } from '../modules/submissions/proof-frame.repository.ts'
 import type {
   SubmissionsRepository,
@@ -13,6 +12,7 @@ import type { SubmissionRow } from '../modules/submissions/submissions.schema.ts
 import type { VideoStore } from '../modules/submissions/video-store.repository.ts'
 import type { YoutubeDownloader } from '../modules/submissions/youtube.repository.ts'
 import type { JobContext, JobHandler, JobName } from './job-names.ts'
+import { fetchAndValidate, type VideoSource } from './run-validation.ts'
 import { failureUpdate, isPermanent } from './validation-failure.ts'
 
 export interface ValidateSubmissionDeps {
@@ -78,29 +78,16 @@ async function analyse(
   workDir: string,
   context: JobContext,
 ): Promise<VerdictUpdate> {
-  const publish = progressPublisher(deps, row.id)
-  let input = row.filePath
-  if (row.sourceKind === 'youtube' && row.sourceUrl) {
-    publish({ type: 'downloading', percent: 0 })
-    input = await deps.youtube.download(row.sourceUrl, {
-      dir: workDir,
-      signal: context.signal,
-      onProgress: (percent) => publish({ type: 'downloading', percent }),
-    })
-    publish({ type: 'downloading', percent: 100 })
-  }
-  if (!input || !(await deps.videos.existingFile(input))) {
-    throw new PipelineError('VIDEO_GONE', 'The video of this submission is no longer kept.', true)
-  }
-  const onProgress = ({ step, percent }: EngineProgress) => {
-    if (step === 'probing') publish({ type: 'probing' })
-    if (step === 'reading') publish({ type: 'reading', percent })
-  }
-  const result = await deps.engine.validate(input, {
+  const source: VideoSource =
+    row.sourceKind === 'youtube' && row.sourceUrl
+      ? { kind: 'youtube', url: row.sourceUrl }
+      : { kind: 'file', path: row.filePath }
+  const { input, result } = await fetchAndValidate(deps, {
+    source,
     gameId: row.gameId,
-    signal: context.signal,
     workDir,
-    onProgress,
+    signal: context.signal,
+    publish: progressPublisher(deps, row.id),
   })
   let proof: string | null = null
   if (result.proofFrameIndex >= 0) {

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { PipelineEnvShape } from '../../../server/src/jobs/worker-env.ts'
 
 const EnvSchema = z.object({
+  ...PipelineEnvShape,
   VALIDATOR_PORT: z.coerce.number().int().min(0).max(65535).default(5154),
   /** Bearer token that callers must present; without one the service listens on loopback only. */
   VALIDATOR_TOKEN: z.string().min(16).optional(),
