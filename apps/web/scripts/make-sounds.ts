@@ -78,5 +78,5 @@ mkdirSync(outDir, { recursive: true })
 for (const [name, notes] of Object.entries(SOUNDS)) {
   const file = wav(synthesize(notes))
   writeFileSync(`${outDir}${name}.wav`, file)
-  console.log(`${name}.wav ${file.length} bytes`)
+  process.stdout.write(`${name}.wav ${file.length} bytes\n`)
 }

@@ -12,7 +12,7 @@ const WIDTHS = [375, 1440]
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(400)
   await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: true })
-  console.log(`${outDir}/${name}.png`)
+  process.stdout.write(`${outDir}/${name}.png\n`)
 }
 
 mkdirSync(outDir, { recursive: true })

@@ -43,6 +43,8 @@ export const DETECTION = {
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
   caches: ['localStorage'],
+  /** `pt-BR` -> `pt`, so the cache holds one of our eight codes. */
+  convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
 }
 
 function syncHtmlLang(language: string) {

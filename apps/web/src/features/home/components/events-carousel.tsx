@@ -19,7 +19,7 @@ export function EventsCarousel({ events }: { events: Home['events'] }) {
     if (paused || count < 2) return
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS)
     return () => window.clearInterval(timer)
-  }, [paused, count, index])
+  }, [paused, count])
 
   const step = (delta: number) => {
     play(delta > 0 ? 'next-content' : 'previous-content')
