@@ -6,6 +6,7 @@ import { notifications } from '../notifications/notifications.schema.ts'
 import { rankingEntries } from '../rankings/rankings.schema.ts'
 import { submissions } from '../submissions/submissions.schema.ts'
 import { missionCompletions, pilotModePoints, pilotStats } from './progress.schema.ts'
+import { rebuildRankingsAndProgress } from './rebuild.repository.ts'
 import { recomputeForSubmission } from './recompute.ts'
 import { approveRun, insertPilot } from './test-fixtures.ts'
 
@@ -152,5 +153,64 @@ describe.each(DATABASE_KINDS)('recomputeForSubmission on %s', (kind) => {
     const again = await db.transaction((tx) => recomputeForSubmission(tx, submission))
     expect(again).toMatchObject({ rankBefore: 1, rankAfter: 1, placementsChanged: 0 })
     expect(await count()).toBe(before)
+  })
+})
+
+describe.each(DATABASE_KINDS)('rebuildRankingsAndProgress on %s', (kind) => {
+  const ctx = build(kind)
+
+  /** The maintained tables, without the values only the incremental path keeps (zero rows, times). */
+  async function snapshot(db: Database) {
+    const entries = await db.select().from(rankingEntries)
+    const stats = await db.select().from(pilotStats)
+    const modes = await db.select().from(pilotModePoints)
+    const missions = await db.select().from(missionCompletions)
+    const sortKey = (row: object) => JSON.stringify(row)
+    const sorted = <T extends object>(rows: T[]) =>
+      rows.sort((a, b) => sortKey(a).localeCompare(sortKey(b)))
+    return {
+      entries: sorted(entries),
+      stats: sorted(
+        stats
+          .filter((row) => row.approvedRuns > 0)
+          .map(({ userId, xp, level, xPoints, approvedRuns }) => ({
+            userId,
+            xp,
+            level,
+            xPoints,
+            approvedRuns,
+          })),
+      ),
+      modes: sorted(modes.filter((row) => row.xPoints > 0)),
+      missions: sorted(missions.map(({ userId, missionId }) => ({ userId, missionId }))),
+    }
+  }
+
+  it('rebuilds exactly what the incremental recomputes maintained', async () => {
+    const db = ctx().database.db
+    const pilots = await Promise.all(Array.from({ length: 6 }, () => insertPilot(db)))
+    let minute = 0
+    for (const [index, pilot] of pilots.entries()) {
+      for (const [gameId, modeId, levelId] of [
+        [1, 1, 2],
+        [1, 3, 3],
+        [2, 1, 1],
+        [6, 2, 2],
+      ] as const) {
+        const score = ((index * 7 + gameId * 3 + modeId) % 5) * 300_000 + 1000
+        await approveRun(db, pilot, {
+          gameId,
+          modeId,
+          levelId,
+          score,
+          approvedAt: at((minute += 1)),
+        })
+      }
+    }
+    await approveRun(db, pilots[0]!, { gameId: 2, modeId: 1, score: 10, status: 'rejected' })
+    const incremental = await snapshot(db)
+    expect(incremental.entries.length).toBe(24)
+    await db.transaction((tx) => rebuildRankingsAndProgress(tx))
+    expect(await snapshot(db)).toEqual(incremental)
   })
 })
