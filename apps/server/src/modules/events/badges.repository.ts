@@ -10,11 +10,10 @@ export type AwardableSubmission = Pick<
 >
 
 /**
- * Awards the badges of every event whose window holds the run's submission time (and whose game
- * matches, if it has one) to the run's pilot, once per badge. Call it in the transaction that
- * approves a submission; returns the codes newly awarded.
+ * Grants the badges of every event whose window holds the run's submission time (and whose game
+ * matches, if it has one) to the run's pilot, once per badge; returns the codes newly granted.
  */
-export async function awardBadgesForSubmission(
+export async function grantBadgesForSubmission(
   tx: Executor,
   submission: AwardableSubmission,
 ): Promise<string[]> {
@@ -53,6 +52,17 @@ export async function awardBadgesForSubmission(
     .onConflictDoNothing()
     .returning({ badgeCode: userBadges.badgeCode })
   return [...new Set(inserted.map((row) => row.badgeCode))]
+}
+
+/**
+ * The submissions job's verdict hook: call it in the transaction that approves a submission
+ * (`verdictHooks` in jobs/verdict-hooks.ts), so a badge and its approval commit together.
+ */
+export async function awardBadgesForSubmission(
+  tx: Executor,
+  submission: AwardableSubmission,
+): Promise<void> {
+  await grantBadgesForSubmission(tx, submission)
 }
 
 /**

@@ -62,7 +62,10 @@ export function createEventsRepository(db: Executor) {
     /** Inserts or updates the product's badges and events (idempotent). */
     async upsert(badgeRows: BadgeRow[], eventRows: NewEventRow[]) {
       for (const badge of badgeRows) {
-        await db.insert(badges).values(badge).onConflictDoUpdate({ target: badges.code, set: badge })
+        await db
+          .insert(badges)
+          .values(badge)
+          .onConflictDoUpdate({ target: badges.code, set: badge })
       }
       for (const event of eventRows) {
         await db.insert(events).values(event).onConflictDoUpdate({ target: events.id, set: event })
