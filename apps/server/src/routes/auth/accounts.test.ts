@@ -71,6 +71,20 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     }
     const empty = await app().inject({ method: 'POST', url: '/api/auth/login' })
     expect(empty.statusCode).toBe(400)
+    const malformed = await app().inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(malformed.statusCode).toBe(400)
+    const form = await app().inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=x',
+    })
+    expect(form.statusCode).toBe(415)
   })
 
   it('answers a taken e-mail exactly like a new one and mails the owner instead', async () => {

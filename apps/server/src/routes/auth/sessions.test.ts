@@ -198,3 +198,27 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     expect(res.statusCode).toBe(200)
   })
 })
+
+describe('sessions behind https', () => {
+  const site = 'https://xlevel.example'
+  const ctx = build('pglite', { ...NO_RATE_LIMITS, SITE_ORIGIN: site })
+
+  it('marks the refresh cookie Secure and checks Origin against SITE_ORIGIN', async () => {
+    const app = ctx().app
+    const email = freshEmail()
+    await post(app, '/auth/register', { email, password: STRONG_PASSWORD })
+    const res = await post(
+      app,
+      '/auth/login',
+      { email, password: STRONG_PASSWORD },
+      { origin: site },
+    )
+    expect(res.statusCode).toBe(200)
+    const cookie = refreshCookie(res)
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' })
+    const refresh = (origin: string) =>
+      post(app, '/auth/refresh', undefined, { cookie: cookie?.value ?? '', origin })
+    expect((await refresh(SITE)).statusCode).toBe(403)
+    expect((await refresh(site)).statusCode).toBe(200)
+  })
+})
