@@ -78,6 +78,9 @@ export function createResetTokensRepository(db: Executor) {
           .where(usable(tokenHash, now))
           .returning({ userId: passwordResetTokens.userId })
       )[0]?.userId ?? null,
+    deleteExpired: async (now: Date) => {
+      await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now))
+    },
     /** Retires every other outstanding token of the user (after a reset). */
     consumeAllOfUser: async (userId: string, now: Date) => {
       await db

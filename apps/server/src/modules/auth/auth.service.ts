@@ -38,6 +38,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function sendResetLink(body: ForgotPasswordBody): Promise<void> {
     const user = await store.users.findByEmail(body.email)
     if (!user) return
+    await store.resetTokens.deleteExpired(now())
     const token = randomToken()
     const expiresAt = new Date(now().getTime() + deps.resetTtlMs)
     await store.resetTokens.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt })
