@@ -1,0 +1,75 @@
+/** Runs the engine over the corpus and turns its answers into outcomes. */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { CORPUS_DIR, ensureCorpus, type CorpusSize } from '../corpus/src/corpus.ts'
+import type { ClipTruth } from '../corpus/src/truth.ts'
+import { outcome, type ClipOutcome, type EngineAnswer } from './metrics.ts'
+
+export const REAL_DIR = join(import.meta.dirname, '..', 'test', 'fixtures', 'real')
+
+export interface CorpusClip {
+  truth: ClipTruth
+  path: string
+}
+
+/** The real clips with their hand-checked truth (committed fixtures). */
+export function realClips(): CorpusClip[] {
+  if (!existsSync(REAL_DIR)) return []
+  return readdirSync(REAL_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(REAL_DIR, f), 'utf8')) as ClipTruth)
+    .map((truth) => ({ truth, path: join(REAL_DIR, truth.file) }))
+}
+
+/** The synthetic clips of `size`, generated first where missing. */
+export async function syntheticClips(
+  size: CorpusSize,
+  log: (m: string) => void,
+): Promise<CorpusClip[]> {
+  const truths = await ensureCorpus(size, log)
+  return truths.map((truth) => ({ truth, path: join(CORPUS_DIR, truth.file) }))
+}
+
+export type Validate = (file: string) => Promise<EngineAnswer>
+
+/** Loads the engine, or returns null when its module does not exist yet. */
+export async function loadEngine(threads: number): Promise<Validate | null> {
+  const entry = join(import.meta.dirname, '..', 'src', 'index.ts')
+  if (!existsSync(entry)) return null
+  const engine = (await import('@app/engine')) as {
+    validateVideo: (f: string, o: object) => Promise<EngineAnswer>
+  }
+  return (file) => engine.validateVideo(file, { threads, timeLimitMs: 180_000 })
+}
+
+export async function evaluate(
+  clips: CorpusClip[],
+  validate: Validate,
+  log: (m: string) => void,
+): Promise<ClipOutcome[]> {
+  const out: ClipOutcome[] = []
+  for (const clip of clips) {
+    const started = Date.now()
+    let answer: EngineAnswer | null = null
+    let error: string | null = null
+    try {
+      answer = await validate(clip.path)
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err)
+    }
+    const o = outcome(clip.truth, answer, error, (Date.now() - started) / 1000)
+    out.push(o)
+    log(describe(o))
+  }
+  return out
+}
+
+function describe(o: ClipOutcome): string {
+  const head = `${o.id.padEnd(24)} ${o.seconds.toFixed(1).padStart(5)} s`
+  if (o.error) return `${head}  ERROR ${o.error}`
+  const verdict = `${o.verdict} [${o.anomalies.join(' ')}]`
+  if (o.tamper) return `${head}  ${o.caught ? 'caught' : 'MISSED'}  ${verdict}`
+  const read = o.exact ? 'exact' : `WRONG ${o.engineMax} != ${o.truthMax}`
+  return `${head}  ${read}  proof ${o.proofOk ? 'ok' : `WRONG@${o.proofFrame}`}  ${verdict}`
+}
