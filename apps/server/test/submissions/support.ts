@@ -14,17 +14,18 @@ import { NO_RATE_LIMITS, registerAndLogin } from '../auth/session.ts'
 import { createPgDatabase, type DatabaseKind } from '../helper.ts'
 
 const run = promisify(execFile)
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
 
 /**
  * A small H.264 clip made with ffmpeg: black background, the score drawn big and white at the top
- * left (`score` may be an ffmpeg expression such as `%{eif\:n*10\:d}`), 30 fps.
+ * left (`score` may hold drawtext expansions such as `%{eif:1000+n*10:d}`), 30 fps.
  */
 export async function makeClip(file: string, o: { seconds: number; score: string; size?: string }) {
   const text = o.score.replaceAll(':', '\\:')
   await run('ffmpeg', [
     ...['-v', 'error', '-y', '-threads', '1', '-f', 'lavfi'],
     ...['-i', `color=c=black:s=${o.size ?? '640x360'}:r=30:d=${o.seconds}`],
-    ...['-vf', `drawtext=text='${text}':fontsize=72:fontcolor=white:x=24:y=16`],
+    ...['-vf', `drawtext=text='${text}':fontfile=${FONT}:fontsize=56:fontcolor=white:x=24:y=16`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
   ])
   return file
