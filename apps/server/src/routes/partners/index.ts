@@ -46,7 +46,8 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     await outbox?.stop()
     await service.drain()
   })
-  await app.register(rateLimit, { global: false })
+  // The limiter may already be registered app-wide (auth does); route configs then use that one.
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false })
 
   app.get(
     '/partners/contact',
