@@ -116,14 +116,15 @@ describe.each(DATABASE_KINDS)('validation pipeline on %s', (kind) => {
       .returning()
     const id = inserted?.id as string
     const events: SubmissionEvent[] = []
-    const verdict = new Promise<void>((resolve) => {
-      void ctx().app.pipeline.progress.subscribe(id, (event) => {
-        events.push(event)
-        if (event.type === 'verdict') resolve()
-      })
+    let sawVerdict = () => {}
+    const verdict = new Promise<void>((resolve) => (sawVerdict = resolve))
+    const stop = await ctx().app.pipeline.progress.subscribe(id, (event) => {
+      events.push(event)
+      if (event.type === 'verdict') sawVerdict()
     })
     await ctx().app.pipeline.queue.enqueue(JobName.ValidateSubmission, { submissionId: id })
     await verdict
+    stop()
     expectOrdered(events)
     expect(events[0]).toEqual({ type: 'downloading', percent: 0 })
     expect(events).toContainEqual({ type: 'downloading', percent: 100 })

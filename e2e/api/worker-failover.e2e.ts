@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { submissions } from '../../apps/server/src/db/schema.ts'
+import {
+  buildWith,
+  makeClip,
+  multipart,
+  pilot,
+  waitFor,
+} from '../../apps/server/test/submissions/support.ts'
+
+const root = new URL('../..', import.meta.url).pathname
+const queueEnv = {
+  JOB_EXPIRE_SECONDS: '25',
+  JOB_RETRY_DELAY_SECONDS: '1',
+  QUEUE_MAINTENANCE_SECONDS: '1',
+}
+
+/** One `apps/validator` process (one node process, so SIGKILL really kills the worker). */
+function startWorker(env: NodeJS.ProcessEnv, name: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/validator/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      VALIDATOR_PORT: '0',
+      LOG_LEVEL: 'info',
+      WORKER_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  return { child, exited, log: () => `--- ${name}\n${log}` }
+}
+
+describe('validation workers on PostgreSQL', () => {
+  // The API only enqueues (no RUN_WORKER): the jobs go to the apps/validator workers.
+  const ctx = buildWith('postgres', queueEnv)
+  const workers: { child: ChildProcess; exited: Promise<void> }[] = []
+  afterAll(async () => {
+    for (const worker of workers) {
+      if (worker.child.exitCode === null && worker.child.signalCode === null) {
+        worker.child.kill('SIGTERM')
+      }
+      await worker.exited
+    }
+  })
+
+  it('finishes the job of a worker killed mid-job (kill -9) on another worker, once', async () => {
+    const { app, database, dataDir, databaseUrl } = ctx()
+    const env = { ...queueEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }
+    const clip = await makeClip(path.join(dataDir, 'run.mp4'), {
+      seconds: 4,
+      score: 'SCORE %{eif:n*10:d}',
+    })
+    const me = await pilot(app)
+    const body = multipart(
+      { gameId: 6, platformId: 2, modeId: 1, levelId: 2 },
+      { content: await readFile(clip), filename: 'run.mp4' },
+    )
+    const id = (await me.upload(body)).json().id as string
+    const row = async () =>
+      (await database.db.select().from(submissions).where(eq(submissions.id, id)))[0]
+
+    const first = startWorker(env, 'worker A')
+    workers.push(first)
+    await waitFor(async () => ((await row())?.jobState === 'running' ? true : undefined), 60_000)
+    first.child.kill('SIGKILL')
+    await first.exited
+    expect(first.child.signalCode).toBe('SIGKILL')
+    expect(await row()).toMatchObject({ jobState: 'running', attempts: 1 })
+
+    const second = startWorker(env, 'worker B')
+    workers.push(second)
+    const done = await waitFor(async () => {
+      const now = await row()
+      return now?.jobState === 'done' || now?.jobState === 'failed' ? now : undefined
+    }, 120_000).catch((err: unknown) => {
+      console.error(first.log(), second.log())
+      throw err
+    })
+    expect(done).toMatchObject({ jobState: 'done', attempts: 2, error: null })
+    expect(done?.result?.videoInfo.duration).toBe(4)
+    const [counts] = (
+      (await database.db.execute(sql`
+        select (select count(*) from submissions where user_id = ${me.id})::int as rows,
+               (select count(*) from pgboss.job where data->>'submissionId' = ${id})::int as jobs,
+               (select state from pgboss.job where data->>'submissionId' = ${id} limit 1) as state,
+               (select retry_count from pgboss.job where data->>'submissionId' = ${id} limit 1) as retries
+      `)) as unknown as { rows: { rows: number; jobs: number; state: string; retries: number }[] }
+    ).rows
+    expect(counts).toEqual({ rows: 1, jobs: 1, state: 'completed', retries: 1 })
+    expect((await me.get(`/${id}`)).json()).toMatchObject({ jobState: 'done', attempts: 2 })
+  }, 240_000)
+})
