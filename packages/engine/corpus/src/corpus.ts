@@ -1,13 +1,10 @@
 /** The synthetic corpus: which clips exist, and generating the missing ones. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderClip } from './render.ts'
 import { cleanSpec, TAMPER_KINDS, type ClipSpec } from './spec.ts'
 import { TamperRejected, tamperedSpec } from './tamper.ts'
-import type { ClipTruth } from './truth.ts'
-
-/** Bump when the generator's output changes, so stale clips are rebuilt. */
-export const GENERATOR_VERSION = 1
+import { GENERATOR_VERSION, type ClipTruth } from './truth.ts'
 
 export const CORPUS_DIR = join(import.meta.dirname, '..', 'out', 'synthetic')
 
@@ -52,9 +49,12 @@ export async function renderWithRetries(spec: ClipSpec, dir: string): Promise<Cl
   }
 }
 
-function isCurrent(dir: string): boolean {
-  const v = join(dir, 'VERSION')
-  return existsSync(v) && readFileSync(v, 'utf8').trim() === String(GENERATOR_VERSION)
+/** The clip's truth when the clip exists and was made by this generator version. */
+function currentTruth(dir: string, id: string): ClipTruth | null {
+  const file = join(dir, `${id}.json`)
+  if (!existsSync(file) || !existsSync(join(dir, `${id}.mp4`))) return null
+  const truth = JSON.parse(readFileSync(file, 'utf8')) as ClipTruth
+  return truth.generatorVersion === GENERATOR_VERSION ? truth : null
 }
 
 /** Renders every clip of `size` that is missing (or stale), then returns all their truths. */
@@ -64,18 +64,16 @@ export async function ensureCorpus(
   dir = CORPUS_DIR,
 ): Promise<ClipTruth[]> {
   mkdirSync(dir, { recursive: true })
-  const fresh = isCurrent(dir)
   const truths: ClipTruth[] = []
   for (const spec of corpusSpecs(size)) {
-    const truthFile = join(dir, `${spec.id}.json`)
-    if (fresh && existsSync(truthFile) && existsSync(join(dir, `${spec.id}.mp4`))) {
-      truths.push(JSON.parse(readFileSync(truthFile, 'utf8')) as ClipTruth)
+    const existing = currentTruth(dir, spec.id)
+    if (existing) {
+      truths.push(existing)
       continue
     }
     const started = Date.now()
     truths.push(await renderWithRetries(spec, dir))
     log(`generated ${spec.id} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   }
-  writeFileSync(join(dir, 'VERSION'), `${GENERATOR_VERSION}\n`)
   return truths
 }

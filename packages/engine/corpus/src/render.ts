@@ -1,6 +1,6 @@
 /** Renders a clip spec to a video with ffmpeg and writes its truth file. */
 import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fontByName, loadFonts, type Font } from './atlas.ts'
 import { captureGeometry, drawArtwork, mapBox } from './compose.ts'
@@ -9,7 +9,7 @@ import { GameRun } from './game-run.ts'
 import type { Box } from './hud.ts'
 import { Rng } from './rng.ts'
 import { GAME_CANVASES, type ClipSpec } from './spec.ts'
-import { proofRanges, runLengths, type ClipTruth } from './truth.ts'
+import { GENERATOR_VERSION, proofRanges, runLengths, type ClipTruth } from './truth.ts'
 import { checkTamper, planSteps, tamperDetail } from './tamper.ts'
 
 /** Output size for a spec: even dimensions at the chosen height and aspect. */
@@ -193,6 +193,8 @@ export async function renderClip(spec: ClipSpec, outDir: string): Promise<ClipTr
   const k = spec.output.scanlines > 0 ? 2 : 1
   const [cw, ch] = painter.captureSize
   const file = `${spec.id}.mp4`
+  // A stale truth must not outlive a render that fails half-way.
+  rmSync(join(outDir, `${spec.id}.json`), { force: true })
   const proc = spawn('ffmpeg', ffmpegArgs(spec, cw * k, ch * k, join(outDir, file)), {
     stdio: ['pipe', 'ignore', 'pipe'],
   })
@@ -222,6 +224,7 @@ function writeTruth(
     id: spec.id,
     file,
     source: 'synthetic',
+    generatorVersion: GENERATOR_VERSION,
     fps: spec.output.fps,
     frameCount: scores.length,
     width: w,

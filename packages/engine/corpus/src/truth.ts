@@ -2,11 +2,16 @@
 import type { Box } from './hud.ts'
 import type { ClipSpec, TamperKind } from './spec.ts'
 
+/** Bump when the generator's output changes, so stale synthetic clips are rebuilt. */
+export const GENERATOR_VERSION = 1
+
 export interface ClipTruth {
   id: string
   /** Video file name, beside the truth file. */
   file: string
   source: 'synthetic' | 'real'
+  /** Synthetic clips: the generator version that made the clip. */
+  generatorVersion?: number
   fps: number
   frameCount: number
   width: number
