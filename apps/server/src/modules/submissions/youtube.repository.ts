@@ -10,6 +10,8 @@ import { PipelineError } from './pipeline-error.ts'
 export interface TestAllowance {
   hosts: readonly string[]
   extractors: readonly string[]
+  /** When set, YouTube URLs are fetched from this origin instead (path and query kept). */
+  youtubeOrigin?: string
 }
 
 export interface YoutubeDownloaderOptions {
@@ -74,6 +76,13 @@ export function createYoutubeDownloader(options: YoutubeDownloaderOptions) {
 
   function resolveRequest(raw: string): { url: string; extractors: readonly string[] } {
     const url = /^[a-z][a-z0-9+.-]*:/i.test(raw.trim()) ? raw.trim() : `https://${raw.trim()}`
+    if (isYoutubeUrl(raw) && allowance?.youtubeOrigin) {
+      const { pathname, search } = new URL(url)
+      return {
+        url: `${allowance.youtubeOrigin}${pathname}${search}`,
+        extractors: allowance.extractors,
+      }
+    }
     if (isYoutubeUrl(raw)) return { url, extractors: ['youtube'] }
     const host = URL.canParse(url) ? new URL(url).host : ''
     if (allowance && allowance.hosts.includes(host))
