@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Page callbacks run in the browser: the DOM types describe them.
 import { readFileSync } from 'node:fs'
 import type { BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Page callbacks run in the browser: the DOM types describe them.
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from '../harness.ts'

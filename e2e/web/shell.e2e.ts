@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Page callbacks run in the browser: the DOM types describe them.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, newContext } from '../harness.ts'

@@ -10,6 +10,8 @@ type Tree = { [key: string]: string | Tree }
 const SAME_AS_ENGLISH = new Set([
   'common.hiScore',
   'banner.test',
+  // The spec's banner title, already Portuguese/Spanish: 'EVENTOS'.
+  'banner.events',
   'home.noPilot',
   'rankings.modes.highScore',
   'rankings.modes.oneCc',

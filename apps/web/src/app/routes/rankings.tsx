@@ -54,6 +54,7 @@ export function RankingsRoute() {
                 setFilters({ ...filters, gameId: Number(event.target.value), mode: MODES[0] })
               }
             >
+              {!filters.category && <option value="">{t('rankings.choose')}</option>}
               {games.map((game) => (
                 <option key={game.id} value={game.id}>
                   {game.title}
@@ -68,6 +69,7 @@ export function RankingsRoute() {
               disabled={!filters.gameId}
               onChange={(event) => setFilters({ ...filters, mode: event.target.value as Mode })}
             >
+              {!filters.gameId && <option value="">{t('rankings.choose')}</option>}
               {MODES.map((mode) => (
                 <option key={mode} value={mode}>
                   {t(`rankings.modes.${mode}`)}

@@ -28,7 +28,7 @@ export const PLACEHOLDER_HOME: Home = {
     topScore: null,
     topPilot: null,
   })),
-  bestPilots: [1, 3, 2].map((modeId) => ({ modeId, mode: '', pilot: null, xPoints: 0 })),
+  bestPilots: [3, 1, 2].map((modeId) => ({ modeId, mode: '', pilot: null, xPoints: 0 })),
 }
 
 /** The podium always has five places; empty ones show the placeholder look. */

@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+/**
+ * Screenshots of every screen at 375 and 1440 px for visual review, against the real server:
+ * `npm run build && npx tsx e2e/web/screenshots.ts /tmp/shots`
+ */
+import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { launchBrowser, newContext, startStack } from '../harness.ts'
+import { signUpAndLogIn } from './web-helpers.ts'
+
+const outDir = process.argv[2] ?? '/tmp/shots'
+const PUBLIC = ['/', '/events', '/partners', '/terms', '/emulator', '/nowhere']
+const SIGNED_IN = ['/profile', '/rankings', '/startxlevel']
+
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: `${outDir}/${name}.png`, fullPage })
+  process.stdout.write(`${outDir}/${name}.png\n`)
+}
+
+mkdirSync(outDir, { recursive: true })
+const stack = await startStack()
+const browser = await launchBrowser()
+try {
+  for (const width of [375, 1440]) {
+    const context = await newContext(browser, stack, {
+      viewport: { width, height: 900 },
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    for (const path of PUBLIC) {
+      await page.goto(path)
+      await shoot(page, `${path === '/' ? 'home' : path.slice(1)}-${width}`)
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await shoot(page, `modal-login-${width}`, false)
+    await page.keyboard.press('Escape')
+    await signUpAndLogIn(page)
+    for (const path of SIGNED_IN) {
+      await page.goto(path)
+      await page.locator('.avatar-button:not([disabled])').waitFor()
+      await shoot(page, `${path.slice(1)}-${width}`)
+    }
+    await page.getByRole('button', { name: /BULLET HELL/ }).click()
+    await shoot(page, `startxlevel-chosen-${width}`)
+    await page.getByRole('button', { name: 'Open account menu' }).click()
+    await shoot(page, `menu-${width}`, false)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await stack.stop()
+}
