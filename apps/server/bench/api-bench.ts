@@ -10,7 +10,9 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import pg from 'pg'
-import { openDatabase } from '../src/db/client.ts'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { openDatabase, type Database } from '../src/db/client.ts'
+import * as schema from '../src/db/schema.ts'
 import { rebuildRankingsAndProgress } from '../src/modules/progress/rebuild.repository.ts'
 import { BENCH_PILOTS, BENCH_SUBMISSIONS, seedBenchData } from './seed-bench-data.ts'
 
@@ -48,11 +50,10 @@ async function load(url: string) {
   await timed(`insert ${BENCH_PILOTS} pilots + ${BENCH_SUBMISSIONS} submissions`, () =>
     seedBenchData(client),
   )
-  const database = await openDatabase({ databaseUrl: url, dataDir: null })
+  const db = drizzle(client, { schema }) as unknown as Database
   await timed('rebuild rankings and progress', () =>
-    database.db.transaction((tx) => rebuildRankingsAndProgress(tx)),
+    db.transaction((tx) => rebuildRankingsAndProgress(tx)),
   )
-  await database.close()
   await timed('vacuum analyze', () => client.query('vacuum analyze'))
   const { rows } = await client.query<{ pilots: number; user_id: string }>(
     `select b.pilots, e.user_id from ranking_boards b

@@ -1,4 +1,4 @@
-import { findGame, MODES, type Home, type HomeEvent } from '@app/shared'
+import { findGame, MODES, type CompetitionEvent, type Home, type HomeEvent } from '@app/shared'
 import { toPilotCard } from '../players/pilot-card.ts'
 import type { GlobalRankingRepository } from '../rankings/global-ranking.repository.ts'
 import type { RankingsRepository } from '../rankings/rankings.repository.ts'
@@ -14,8 +14,22 @@ export interface HomeServiceDeps {
   repo: HomeRepository
   rankings: RankingsRepository
   globalRepo: GlobalRankingRepository
-  /** Upcoming events for the carousel (from the events module). */
-  upcomingEvents: () => Promise<HomeEvent[]>
+  /** Events from the events module; the carousel shows those not over yet. */
+  events: () => Promise<CompetitionEvent[]>
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The carousel card: translation keys and the date as announced (`YYYY-MM-DD` or `YYYY`). */
+export function toHomeEvent(event: CompetitionEvent): HomeEvent {
+  const { card } = event
+  const exact = card.showDay && card.showMonth
+  return {
+    id: event.id,
+    title: card.title,
+    subTitle: card.subTitle,
+    date: exact ? `${card.year}-${pad(card.month)}-${pad(card.day)}` : String(card.year),
+  }
 }
 
 export function createHomeService(deps: HomeServiceDeps) {
@@ -54,13 +68,13 @@ export function createHomeService(deps: HomeServiceDeps) {
   return {
     async home(): Promise<Home> {
       const [events, top, games, best] = await Promise.all([
-        deps.upcomingEvents(),
+        deps.events(),
         globalRepo.page(0, HOME_TOP_PILOTS),
         topGames(),
         bestPilots(),
       ])
       return {
-        events,
+        events: events.filter((event) => event.status !== 'past').map(toHomeEvent),
         topPilots: top.map((row, index) => toGlobalEntry(row, index + 1)),
         topGames: games,
         bestPilots: best,

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HomeSchema } from '@app/shared'
+import { createBadgesRepository } from '../../modules/events/badges.repository.ts'
+import { createEventsRepository } from '../../modules/events/events.repository.ts'
+import { createEventsService } from '../../modules/events/events.service.ts'
 import { createHomeRepository } from '../../modules/home/home.repository.ts'
 import { createHomeService } from '../../modules/home/home.service.ts'
 import { createGlobalRankingRepository } from '../../modules/rankings/global-ranking.repository.ts'
@@ -8,11 +11,15 @@ import { createRankingsRepository } from '../../modules/rankings/rankings.reposi
 /** GET /api/home: events, top pilots, most played games and the best pilot of each mode. */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db
+  const events = createEventsService({
+    repo: createEventsRepository(db),
+    badgesRepo: createBadgesRepository(db),
+  })
   const home = createHomeService({
     repo: createHomeRepository(db),
     rankings: createRankingsRepository(db),
     globalRepo: createGlobalRankingRepository(db),
-    upcomingEvents: async () => [],
+    events: async () => (await events.list()).events,
   })
   app.get('/', { schema: { response: { 200: HomeSchema } } }, async () => home.home())
 }
