@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +6,7 @@ import { validateVideo } from '@app/engine'
 import { ValidationResultSchema, type SubmissionEvent } from '@app/shared'
 import { submissions } from '../db/schema.ts'
 import { DATABASE_KINDS } from '../../test/helper.ts'
+import { serveVideo } from '../../test/submissions/fake-youtube.ts'
 import { buildWith, makeClip, multipart, pilot } from '../../test/submissions/support.ts'
 import { JobName } from './job-names.ts'
 
@@ -34,21 +32,14 @@ const parseSse = (body: string): SubmissionEvent[] =>
 
 describe.each(DATABASE_KINDS)('validation pipeline on %s', (kind) => {
   let clip = ''
-  let server: http.Server
-  let host = ''
+  let youtube: Awaited<ReturnType<typeof serveVideo>>
   beforeAll(async () => {
-    // Stands in for YouTube: serves the clip on loopback, for the real yt-dlp.
-    server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'video/mp4' })
-      createReadStream(clip).pipe(res)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    host = `127.0.0.1:${(server.address() as AddressInfo).port}`
+    youtube = await serveVideo(() => clip)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => youtube.close())
   // With PostgreSQL the API runs the worker too (RUN_WORKER=1): pg-boss and LISTEN/NOTIFY.
   const ctx = buildWith(kind, { RUN_WORKER: '1', JOB_RETRY_LIMIT: '0' }, () => ({
-    testAllowance: { hosts: [host], extractors: ['generic'] },
+    testAllowance: youtube.allowance,
   }))
   beforeAll(async () => {
     clip = await makeClip(path.join(ctx().dataDir, 'clip.mp4'), {
@@ -112,7 +103,12 @@ describe.each(DATABASE_KINDS)('validation pipeline on %s', (kind) => {
     const me = await pilot(ctx().app)
     const [inserted] = await ctx()
       .database.db.insert(submissions)
-      .values({ userId: me.id, ...codes, sourceKind: 'youtube', sourceUrl: `http://${host}/v.mp4` })
+      .values({
+        userId: me.id,
+        ...codes,
+        sourceKind: 'youtube',
+        sourceUrl: 'https://www.youtube.com/watch?v=loopback',
+      })
       .returning()
     const id = inserted?.id as string
     const events: SubmissionEvent[] = []

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs'
 import multipart from '@fastify/multipart'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   CreateSubmissionBodySchema,
@@ -20,12 +20,18 @@ export default async function submissionRoutes(instance: FastifyInstance) {
   })
   app.addHook('onRequest', app.authenticate)
   const params = SubmissionIdParamsSchema
+  // After `authenticate` (route hooks run after the instance's): one budget per pilot.
+  const perPilot = {
+    max: 20,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `submissions:${request.user.id}`,
+  }
 
   app.post(
     '/',
     {
       schema: { body: CreateSubmissionBodySchema.nullish(), response: { 201: SubmissionSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perPilot },
     },
     async (request, reply) => {
       const { fields, file } = request.isMultipart()
@@ -50,7 +56,7 @@ export default async function submissionRoutes(instance: FastifyInstance) {
     '/:id/retry',
     {
       schema: { params, response: { 200: SubmissionSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perPilot },
     },
     async (request) => app.submissions.retry(request.user.id, request.params.id),
   )
