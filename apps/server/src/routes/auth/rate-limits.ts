@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AuthMessages } from '@app/shared'
 import { AppError } from '../../lib/errors.ts'
 
@@ -18,10 +18,7 @@ export function limit(app: FastifyInstance, max: number, keyGenerator: Key) {
     timeWindow: app.env.AUTH_RATE_LIMIT_WINDOW_MS,
     keyGenerator,
   })
-  return async (
-    request: FastifyRequest,
-    reply: { header(name: string, value: unknown): unknown },
-  ) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request)
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds)
