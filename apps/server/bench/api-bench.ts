@@ -2,7 +2,8 @@
  * `npm run bench:api`: loads 1,000,000 approved submissions from 100,000 pilots into a dedicated
  * PostgreSQL database, starts the real server against it (a child process), and drives the
  * rankings and home endpoints with autocannon at 50 connections beside a /api/health baseline.
- * Env: BENCH_PG_URL (an admin URL on the local server), BENCH_DURATION (seconds per endpoint).
+ * Env: BENCH_PG_URL (an admin URL on the local server), BENCH_DURATION (seconds per endpoint),
+ * BENCH_REUSE=1 (keep the data loaded by a previous run).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -31,30 +32,28 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   return result
 }
 
-async function createDatabase(): Promise<string> {
+/** Creates the bench database (or keeps it with BENCH_REUSE=1); true when it must be loaded. */
+async function createDatabase(): Promise<{ url: string; fresh: boolean }> {
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()
-  await admin.query(`drop database if exists ${DATABASE} with (force)`)
-  await admin.query(`create database ${DATABASE}`)
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE])
+  const reuse = process.env.BENCH_REUSE === '1' && exists.rowCount === 1
+  if (!reuse) {
+    await admin.query(`drop database if exists ${DATABASE} with (force)`)
+    await admin.query(`create database ${DATABASE}`)
+  }
   await admin.end()
   const url = new URL(ADMIN_URL)
   url.pathname = `/${DATABASE}`
-  return url.toString()
+  return { url: url.toString(), fresh: !reuse }
 }
 
-async function load(url: string) {
+async function load(url: string, fresh: boolean) {
   const handle = await openDatabase({ databaseUrl: url, dataDir: null })
   await handle.close()
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  await timed(`insert ${BENCH_PILOTS} pilots + ${BENCH_SUBMISSIONS} submissions`, () =>
-    seedBenchData(client),
-  )
-  const db = drizzle(client, { schema }) as unknown as Database
-  await timed('rebuild rankings and progress', () =>
-    db.transaction((tx) => rebuildRankingsAndProgress(tx)),
-  )
-  await timed('vacuum analyze', () => client.query('vacuum analyze'))
+  if (fresh) await fill(client)
   const { rows } = await client.query<{ pilots: number; user_id: string }>(
     `select b.pilots, e.user_id from ranking_boards b
      cross join lateral (select user_id from ranking_entries e
@@ -64,6 +63,17 @@ async function load(url: string) {
   )
   await client.end()
   return { pilots: rows[0]!.pilots, midPilot: rows[0]!.user_id }
+}
+
+async function fill(client: pg.Client) {
+  await timed(`insert ${BENCH_PILOTS} pilots + ${BENCH_SUBMISSIONS} submissions`, () =>
+    seedBenchData(client),
+  )
+  const db = drizzle(client, { schema }) as unknown as Database
+  await timed('rebuild rankings and progress', () =>
+    db.transaction((tx) => rebuildRankingsAndProgress(tx)),
+  )
+  await timed('vacuum analyze', () => client.query('vacuum analyze'))
 }
 
 async function startServer(url: string, dataDir: string): Promise<ChildProcess> {
@@ -134,8 +144,8 @@ function report(rows: Awaited<ReturnType<typeof drive>>[], setup: object) {
 }
 
 async function main() {
-  const url = await createDatabase()
-  const { pilots, midPilot } = await load(url)
+  const { url, fresh } = await createDatabase()
+  const { pilots, midPilot } = await load(url, fresh)
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'xl-bench-'))
   const server = await startServer(url, dataDir)
   try {
@@ -148,7 +158,12 @@ async function main() {
     )
     rows.push(await drive('pilot rank', `/api/rankings?game=1&mode=1&user=${midPilot}`))
     rows.push(await drive('home', '/api/home'))
-    report(rows, { pilotsOnBoard: pilots, submissions: BENCH_SUBMISSIONS, cpus: os.cpus().length })
+    report(rows, {
+      pilotsOnBoard: pilots,
+      submissions: BENCH_SUBMISSIONS,
+      cpus: os.cpus().length,
+      loadAverage1m: Number(os.loadavg()[0]!.toFixed(1)),
+    })
   } finally {
     server.kill('SIGTERM')
     await rm(dataDir, { recursive: true, force: true })

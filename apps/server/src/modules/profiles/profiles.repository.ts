@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.ts'
 import { missionCompletions, pilotStats } from '../progress/progress.schema.ts'
@@ -45,35 +45,30 @@ export function createProfilesRepository(db: Database) {
     /** The pilot's ranking entries, each with its rank (one index-range count per entry). */
     async entriesWithRank(userId: string): Promise<EntryWithRank[]> {
       const other = alias(rankingEntries, 'other')
-      const ahead = db
-        .select({ count: sql`count(*)` })
-        .from(other)
-        .where(
-          and(
-            eq(other.gameId, rankingEntries.gameId),
-            eq(other.modeId, rankingEntries.modeId),
-            or(
-              gt(other.score, rankingEntries.score),
-              and(
-                eq(other.score, rankingEntries.score),
-                or(
-                  lt(other.approvedAt, rankingEntries.approvedAt),
-                  and(
-                    eq(other.approvedAt, rankingEntries.approvedAt),
-                    lt(other.userId, rankingEntries.userId),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        )
+      const sameBoard = and(
+        eq(other.gameId, rankingEntries.gameId),
+        eq(other.modeId, rankingEntries.modeId),
+      )
+      // Two index-range counts per entry (higher scores; same score approved earlier).
+      const count = (condition: ReturnType<typeof and>) =>
+        db
+          .select({ count: sql`count(*)` })
+          .from(other)
+          .where(and(sameBoard, condition))
+      const higher = count(gt(other.score, rankingEntries.score))
+      const tiedEarlier = count(
+        and(
+          eq(other.score, rankingEntries.score),
+          sql`(${other.approvedAt}, ${other.userId}) < (${rankingEntries.approvedAt}, ${rankingEntries.userId})`,
+        ),
+      )
       return db
         .select({
           gameId: rankingEntries.gameId,
           modeId: rankingEntries.modeId,
           score: rankingEntries.score,
           xPoints: rankingEntries.xPoints,
-          rank: sql<number>`1 + (${ahead})`.mapWith(Number),
+          rank: sql<number>`1 + (${higher}) + (${tiedEarlier})`.mapWith(Number),
         })
         .from(rankingEntries)
         .where(eq(rankingEntries.userId, userId))

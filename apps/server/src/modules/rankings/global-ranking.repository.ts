@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { pilotCardColumns, type PilotCardColumns } from '../players/pilot-card.ts'
 import { pilotModePoints, pilotStats } from '../progress/progress.schema.ts'
@@ -69,7 +69,7 @@ export function createGlobalRankingRepository(db: Database) {
         .innerJoin(users, eq(users.id, pilotModePoints.userId))
         .leftJoin(pilotStats, eq(pilotStats.userId, pilotModePoints.userId))
         .where(and(eq(pilotModePoints.modeId, modeId), gt(pilotModePoints.xPoints, 0)))
-        .orderBy(desc(pilotModePoints.xPoints), pilotModePoints.userId)
+        .orderBy(sql`${pilotModePoints.xPoints} desc nulls last`, pilotModePoints.userId)
         .limit(1)
       return row ?? null
     },

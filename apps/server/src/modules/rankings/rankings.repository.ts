@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { pilotCardColumns, type PilotCardColumns } from '../players/pilot-card.ts'
 import { pilotStats } from '../progress/progress.schema.ts'
@@ -34,30 +34,14 @@ export const boardOrder = [
   sql`${rankingEntries.userId} asc`,
 ]
 
-/** Entries strictly ahead of `entry` in the board order (higher score, earlier approval, id). */
-export function aheadOf(entry: EntryKey): SQL {
-  return or(
-    gt(rankingEntries.score, entry.score),
-    and(
-      eq(rankingEntries.score, entry.score),
-      or(
-        lt(rankingEntries.approvedAt, entry.approvedAt),
-        and(
-          eq(rankingEntries.approvedAt, entry.approvedAt),
-          lt(rankingEntries.userId, entry.userId),
-        ),
-      ),
-    ),
-  ) as SQL
-}
-
 /** Read side of the per-game rankings. */
 export function createRankingsRepository(db: Database) {
   return {
+    /** The offset walks the board index alone; only the page's rows are joined to pilots. */
     async page(board: Board, offset: number, limit: number): Promise<BoardRow[]> {
-      return db
+      const slice = db
         .select({
-          ...pilotCardColumns,
+          userId: rankingEntries.userId,
           gameId: rankingEntries.gameId,
           modeId: rankingEntries.modeId,
           score: rankingEntries.score,
@@ -65,12 +49,24 @@ export function createRankingsRepository(db: Database) {
           xPoints: rankingEntries.xPoints,
         })
         .from(rankingEntries)
-        .innerJoin(users, eq(users.id, rankingEntries.userId))
-        .leftJoin(pilotStats, eq(pilotStats.userId, rankingEntries.userId))
         .where(onBoard(board))
         .orderBy(...boardOrder)
         .offset(offset)
         .limit(limit)
+        .as('slice')
+      return db
+        .select({
+          ...pilotCardColumns,
+          gameId: slice.gameId,
+          modeId: slice.modeId,
+          score: slice.score,
+          approvedAt: slice.approvedAt,
+          xPoints: slice.xPoints,
+        })
+        .from(slice)
+        .innerJoin(users, eq(users.id, slice.userId))
+        .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
+        .orderBy(sql`${slice.score} desc`, slice.approvedAt, slice.userId)
     },
 
     async total(board: Board): Promise<number> {
@@ -93,13 +89,26 @@ export function createRankingsRepository(db: Database) {
       return row ?? null
     },
 
-    /** The entry's rank: one index-range count of the entries ahead of it. */
+    /**
+     * The entry's rank: 1 + the entries with a higher score + those with the same score approved
+     * earlier. Both are index-range counts on the board index (no filter over the whole board).
+     */
     async rankOfEntry(board: Board, entry: EntryKey): Promise<number> {
-      const [row] = await db
-        .select({ ahead: sql<number>`count(*)`.mapWith(Number) })
-        .from(rankingEntries)
-        .where(and(onBoard(board), aheadOf(entry)))
-      return (row?.ahead ?? 0) + 1
+      const count = async (condition: SQL | undefined) => {
+        const [row] = await db
+          .select({ count: sql<number>`count(*)`.mapWith(Number) })
+          .from(rankingEntries)
+          .where(and(onBoard(board), condition))
+        return row?.count ?? 0
+      }
+      const higher = await count(gt(rankingEntries.score, entry.score))
+      const tiedEarlier = await count(
+        and(
+          eq(rankingEntries.score, entry.score),
+          sql`(${rankingEntries.approvedAt}, ${rankingEntries.userId}) < (${entry.approvedAt.toISOString()}::timestamptz, ${entry.userId}::uuid)`,
+        ),
+      )
+      return higher + tiedEarlier + 1
     },
   }
 }
