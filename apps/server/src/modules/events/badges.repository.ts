@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import type { SubmissionRow } from '../submissions/submissions.schema.ts'
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { submissions, type SubmissionRow } from '../submissions/submissions.schema.ts'
 import type { Executor } from '../users/users.repository.ts'
 import { users } from '../users/users.schema.ts'
 import { badges, events, userBadges } from './events.schema.ts'
@@ -55,14 +55,54 @@ export async function grantBadgesForSubmission(
 }
 
 /**
- * The submissions job's verdict hook: call it in the transaction that approves a submission
- * (`verdictHooks` in jobs/verdict-hooks.ts), so a badge and its approval commit together.
+ * When a run that earned a badge is no longer approved, the badge moves to another approved run
+ * of the same pilot inside the same event window, or is withdrawn when there is none.
+ */
+export async function withdrawBadgesOfSubmission(
+  tx: Executor,
+  submission: AwardableSubmission,
+): Promise<void> {
+  const held = await tx.select().from(userBadges).where(eq(userBadges.submissionId, submission.id))
+  for (const badge of held) {
+    if (!badge.eventId) continue
+    const [replacement] = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .innerJoin(events, eq(events.id, badge.eventId))
+      .where(
+        and(
+          eq(submissions.userId, badge.userId),
+          eq(submissions.status, 'approved'),
+          ne(submissions.id, submission.id),
+          gte(submissions.createdAt, events.startsAt),
+          lt(submissions.createdAt, events.endsAt),
+          or(isNull(events.gameId), eq(events.gameId, submissions.gameId)),
+        ),
+      )
+      .orderBy(asc(submissions.approvedAt), asc(submissions.createdAt))
+      .limit(1)
+    if (replacement) {
+      await tx
+        .update(userBadges)
+        .set({ submissionId: replacement.id })
+        .where(eq(userBadges.id, badge.id))
+    } else {
+      await tx.delete(userBadges).where(eq(userBadges.id, badge.id))
+    }
+  }
+}
+
+/**
+ * The submissions job's verdict hook (`verdictHooks` in jobs/verdict-hooks.ts): runs in the
+ * transaction that stores a verdict, so badges always match the approved runs. An approval
+ * grants; any other verdict withdraws or moves the badges that run had earned.
  */
 export async function awardBadgesForSubmission(
   tx: Executor,
   submission: AwardableSubmission,
 ): Promise<void> {
-  await grantBadgesForSubmission(tx, submission)
+  if (submission.status === 'approved') await grantBadgesForSubmission(tx, submission)
+  else await withdrawBadgesOfSubmission(tx, submission)
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../modules/events/badges.repository.ts'
 import { createBadgesRepository } from '../../modules/events/badges.repository.ts'
 import { createEventsRepository } from '../../modules/events/events.repository.ts'
-import { events } from '../../modules/events/events.schema.ts'
+import { events, userBadges } from '../../modules/events/events.schema.ts'
 import { seedEvents } from '../../modules/events/events.seed.ts'
 import { createEventsService } from '../../modules/events/events.service.ts'
 import type { VerdictHook } from '../../modules/submissions/submissions.repository.ts'
@@ -241,5 +241,27 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json<{ message: string }>().message).toContain('user must be a pilot id')
     expect((await get('/api/badges')).statusCode).toBe(400)
+  })
+
+  it('moves or withdraws a badge when the run that earned it is no longer approved', async () => {
+    const { db } = ctx().database
+    const reject = async (key: string) => {
+      const [row] = await db
+        .update(submissions)
+        .set({ status: 'rejected', approvedAt: null })
+        .where(eq(submissions.id, runs[key]!.id))
+        .returning()
+      await db.transaction((tx) => badgeHook(tx, row!))
+    }
+    const held = () => db.select().from(userBadges).where(eq(userBadges.userId, ids.ace!))
+    expect((await held()).map((b) => b.submissionId)).toEqual([runs['ace-best']!.id])
+    await reject('ace-best')
+    expect((await held()).map((b) => b.submissionId)).toEqual([runs['ace-early']!.id])
+    await reject('ace-early')
+    expect(await held()).toEqual([])
+    expect((await get(`/api/badges?user=${ids.ace}`)).json()).toEqual({
+      userId: ids.ace,
+      badges: [],
+    })
   })
 })
