@@ -10,7 +10,7 @@ import type { BadgeRow, NewEventRow } from './events.schema.ts'
  * - Season 0, the prologue: 25 Oct 2025 to 31 Dec 2025 inclusive. Every pilot with a run
  *   submitted in it and approved earns the exclusive pioneer badge; its final leaderboard seeds
  *   Season 1.
- * - Season 1: 1 Jan 2026 to 30 Jun 2026 inclusive; its card shows the year only.
+ * - Season 1: the whole of 2026 (1 Jan to 31 Dec inclusive); its card shows the year only.
  */
 export const PIONEER_BADGE: BadgeRow = {
   code: 'pioneer',
@@ -52,7 +52,7 @@ export const SEASON_EVENTS: NewEventRow[] = [
     id: 'season1',
     ...texts('season1'),
     startsAt: new Date('2026-01-01T00:00:00Z'),
-    endsAt: new Date('2026-07-01T00:00:00Z'),
+    endsAt: new Date('2027-01-01T00:00:00Z'),
     gameId: null,
     badgeCode: null,
     seedingFromId: 'season0',

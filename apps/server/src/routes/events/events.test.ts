@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)('events API on %s', (kind) => {
     const body = res.json<EventList>()
     expect(body.events.map((e) => [e.id, e.startsAt, e.endsAt])).toEqual([
       ['season0', '2025-10-25T00:00:00.000Z', '2026-01-01T00:00:00.000Z'],
-      ['season1', '2026-01-01T00:00:00.000Z', '2026-07-01T00:00:00.000Z'],
+      ['season1', '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'],
     ])
     const now = Date.parse(body.now)
     for (const event of body.events) {
