@@ -40,7 +40,16 @@ describe('outcome', () => {
       answer({}),
       { exact: true, proofOk: true, falseAlarm: false },
     ],
-    ['wrong read', answer({ maxScore: 500 }), { exact: false, proofOk: true, falseAlarm: false }],
+    [
+      'wrong read, proof frame not showing it',
+      answer({ maxScore: 500 }),
+      { exact: false, proofOk: false },
+    ],
+    [
+      'missed the last increment, proof shows what it read',
+      answer({ maxScore: 4000, proofFrameIndex: 100 }),
+      { exact: false, proofOk: true },
+    ],
     [
       'proof frame before the max',
       answer({ proofFrameIndex: 249 }),

@@ -1,7 +1,7 @@
 /** Scoring the engine's answers against the corpus truth: per-clip outcomes and the summary. */
 import type { AnomalyKind, ValidationResult } from '@app/shared'
 import type { TamperKind } from '../corpus/src/spec.ts'
-import type { ClipTruth } from '../corpus/src/truth.ts'
+import { scoreAt, type ClipTruth } from '../corpus/src/truth.ts'
 
 /** Anomaly kinds that count as catching each kind of tampering. */
 export const FITTING: Record<TamperKind, AnomalyKind[]> = {
@@ -32,7 +32,7 @@ export interface ClipOutcome {
   anomalies: string[]
   /** Clean clips: maxScore read exactly. */
   exact: boolean
-  /** Clean clips: the proof frame shows maxScore per the truth. */
+  /** Clean clips: the proof frame shows the engine's maxScore, per the truth. */
   proofOk: boolean
   /** Tampered clips: a fitting anomaly near the tampered frames, and not passed as valid. */
   caught: boolean
@@ -42,8 +42,17 @@ export interface ClipOutcome {
   seconds: number
 }
 
-function inProof(truth: ClipTruth, frame: number): boolean {
-  return truth.proofFrames.some(([a, b]) => frame >= a && frame <= b)
+/**
+ * The proof frame must show the engine's maxScore: per the truth's per-frame scores, or, where the
+ * truth only marks the ranges showing the true maximum (real clips), inside those ranges.
+ */
+function proves(truth: ClipTruth, r: EngineAnswer): boolean {
+  if (r.maxScore === null) return false
+  if (scoreAt(truth, r.proofFrameIndex) === r.maxScore) return true
+  const inRange = truth.proofFrames.some(
+    ([a, b]) => r.proofFrameIndex >= a && r.proofFrameIndex <= b,
+  )
+  return r.maxScore === truth.maxScore && inRange
 }
 
 function isCaught(truth: ClipTruth, r: EngineAnswer): boolean {
@@ -76,7 +85,7 @@ export function outcome(
     verdict: r?.verdict ?? null,
     anomalies: r?.anomalies.map((a) => `${a.kind}@${a.frame}`) ?? [],
     exact: clean && r?.maxScore === truth.maxScore,
-    proofOk: clean && r !== null && inProof(truth, r.proofFrameIndex),
+    proofOk: clean && r !== null && proves(truth, r),
     caught: r !== null && isCaught(truth, r),
     falseAlarm: clean && r !== null && (r.verdict === 'invalid' || r.anomalies.length > 0),
     error,
