@@ -1,12 +1,8 @@
 import type { User } from '@app/shared'
+import { avatarUrl } from '../players/pilot-card.ts'
 import type { UserRow } from './users.schema.ts'
 
-/**
- * The public shape of a user (`UserSchema`). An uploaded avatar wins over the identity
- * provider's picture; the uploaded one is served by the profiles module under this path.
- */
+/** The public shape of a user (`UserSchema`); the avatar URL follows the players module's rule. */
 export function toUserView(row: UserRow): User {
-  const version = row.updatedAt.getTime()
-  const avatar = row.avatarPath ? `/api/profiles/${row.id}/avatar?v=${version}` : row.photoUrl
-  return { id: row.id, email: row.email, avatar: avatar ?? null, nickname: row.nickname }
+  return { id: row.id, email: row.email, avatar: avatarUrl(row), nickname: row.nickname }
 }
