@@ -80,7 +80,8 @@ describe.skipIf(!hasChromium)('routes', () => {
     expect(await active.textContent()).toBe('Events')
     await page.getByRole('link', { name: 'Home', exact: true }).click()
     await page.waitForURL(suite.stack.baseUrl + '/')
-    expect(await active.textContent()).toBe('Home')
+    await page.locator('.nav-links a.active', { hasText: 'Home' }).waitFor()
+    expect(await active.count()).toBe(1)
     await page.context().close()
   })
 
