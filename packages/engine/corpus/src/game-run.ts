@@ -37,6 +37,8 @@ export class GameRun {
         vertical: g.vertical,
         background: spec.background,
         fps: spec.output.fps,
+        popups: spec.extras.popups,
+        stageClear: spec.extras.stageClear,
       },
       rng.fork(3),
       this.track,
@@ -68,6 +70,9 @@ export class GameRun {
       score: shown,
       hi,
       lives: this.deathFrame >= 0 && f >= this.deathFrame ? 1 : 2,
+      // Arcade '1UP' labels blink twice a second.
+      labelVisible:
+        !this.spec.extras.blinkLabel || Math.floor((f * 2) / this.spec.output.fps) % 2 === 0,
       stage: this.stage,
     }
   }

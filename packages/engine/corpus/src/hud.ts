@@ -32,6 +32,7 @@ export interface HudState {
   hi: number
   lives: number
   stage: number
+  labelVisible: boolean
 }
 
 export interface Box {
@@ -80,7 +81,7 @@ export function drawHud(fr: Frame, s: HudStyle, st: HudState, area: Box): Box {
     case 'top-stacked': {
       if (s.bar > 0) fr.fillRect(area.x, area.y, area.width, lh * 2 + 6, [0, 0, 0], s.bar)
       const x = area.x + 6
-      if (s.label) f.label.draw(fr, s.label, x, area.y + 2, f.labelStyle)
+      if (s.label && st.labelVisible) f.label.draw(fr, s.label, x, area.y + 2, f.labelStyle)
       f.value.draw(fr, score, x, area.y + 4 + lh, f.valueStyle)
       if (s.hiScore) {
         const lw = s.label ? f.label.measure(s.label) * s.scale : 0
@@ -96,7 +97,10 @@ export function drawHud(fr: Frame, s: HudStyle, st: HudState, area: Box): Box {
       const y = s.layout === 'top-inline' ? area.y + 3 : area.y + area.height - lh - 3
       if (s.bar > 0) fr.fillRect(area.x, y - 3, area.width, lh + 6, [0, 0, 0], s.bar)
       let x = area.x + 5
-      if (s.label) x += f.label.draw(fr, s.label, x, y, f.labelStyle) + 5 * s.scale
+      if (s.label) {
+        if (st.labelVisible) f.label.draw(fr, s.label, x, y, f.labelStyle)
+        x += f.label.measure(s.label) * s.scale + 5 * s.scale
+      }
       const box = { x, y, width: cw, height: f.value.atlas.height * s.scale }
       f.value.draw(fr, score, x, y, f.valueStyle)
       if (s.hiScore) {
@@ -135,7 +139,7 @@ function drawSidePanel(
     f.value.draw(fr, hi, x, y + lh + 2, f.valueStyle)
     y += lh * 2 + 12
   }
-  if (s.label) f.label.draw(fr, s.label, x, y, f.labelStyle)
+  if (s.label && st.labelVisible) f.label.draw(fr, s.label, x, y, f.labelStyle)
   const box = { x, y: y + lh + 2, width: counterWidth(s), height: f.value.atlas.height * s.scale }
   f.value.draw(fr, score, x, box.y, f.valueStyle)
   const panelArea = { x: px, y: box.y + lh * 2, width: pw, height: lh * 4 }

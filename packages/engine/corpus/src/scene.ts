@@ -4,6 +4,7 @@ import type { Rng } from './rng.ts'
 import type { ScoreTrack } from './score.ts'
 import { BOSS, ENEMIES, PLAYER, drawSprite } from './sprites.ts'
 import { Background, type BackgroundKind } from './background.ts'
+import { PlayTexts } from './play-texts.ts'
 
 export interface SceneConfig {
   width: number
@@ -12,6 +13,10 @@ export interface SceneConfig {
   vertical: boolean
   background: BackgroundKind
   fps: number
+  /** Points float up where an enemy dies (many modern shmups do this). */
+  popups: boolean
+  /** A 'STAGE CLEAR / BONUS n' banner after a boss. */
+  stageClear: boolean
 }
 
 interface Mover {
@@ -42,6 +47,7 @@ export class Scene {
   private flash = 0
   private shake = 0
   private readonly step: number
+  private readonly texts: PlayTexts
 
   constructor(
     private readonly cfg: SceneConfig,
@@ -51,6 +57,7 @@ export class Scene {
     this.frame = new Frame(cfg.width, cfg.height)
     this.bg = new Background(cfg.background, cfg.width, cfg.height, rng.fork(1), cfg.vertical)
     this.step = 60 / cfg.fps
+    this.texts = new PlayTexts(cfg.width, cfg.height)
   }
 
   /** Along/across axes: vertical games travel up the screen, horizontal ones to the right. */
@@ -90,6 +97,7 @@ export class Scene {
       fr.blend(Math.round(b.x), Math.round(b.y), [255, 255, 255])
     }
     for (const b of this.blasts) this.drawBlast(b)
+    this.texts.draw(fr, this.step)
     if (this.flash > 0)
       fr.fillRect(0, 0, fr.width, fr.height, [255, 255, 255], 0.25 + 0.15 * this.flash)
     return fr
@@ -98,7 +106,7 @@ export class Scene {
   private updateEntities(f: number): void {
     const { fps } = this.cfg
     if (this.track.phase[f] !== 'quiet' && this.rng.chance(2.5 / fps)) this.spawnEnemy()
-    for (const k of this.track.kills) if (k.frame === f) this.kill(k.big)
+    for (const k of this.track.kills) if (k.frame === f) this.kill(k.big, k.points)
     const move = (m: Mover): void => {
       m.x += m.vx * this.step
       m.y += m.vy * this.step
@@ -123,12 +131,14 @@ export class Scene {
     this.enemies.push({ x, y, vx, vy, kind: this.rng.int(0, ENEMIES.length - 1) })
   }
 
-  private kill(big: boolean): void {
+  private kill(big: boolean, points: number): void {
     const victim = this.enemies.shift()
     const [x, y] = victim
       ? [victim.x, victim.y]
       : this.toScreen(this.rng.range(0.5, 0.9), this.rng.range(0.2, 0.8))
     this.blasts.push({ x, y, age: 0, big })
+    if (this.cfg.popups && !big) this.texts.popup(x, y, points)
+    if (this.cfg.stageClear && big) this.texts.banner(points)
     if (big) {
       this.flash = 4
       this.shake = Math.round(this.cfg.fps * 0.6)

@@ -18,7 +18,7 @@ export interface ScoreTrack {
   /** The score the HUD shows at each frame. */
   displayed: number[]
   /** Frames where an enemy is destroyed (drives explosions in the scene). */
-  kills: Array<{ frame: number; big: boolean }>
+  kills: Array<{ frame: number; big: boolean; points: number }>
   /** Phase of play at each frame (drives the boss and bullet density in the scene). */
   phase: PhaseKind[]
 }
@@ -70,12 +70,14 @@ export function generateScores(
     const p = phase[f]!
     const rate = p === 'normal' ? 1.8 : p === 'boss' ? 9 : 0
     if (rng.chance(rate / fps)) {
-      score += p === 'boss' ? roundTo(kill / 5, cfg.unit) || cfg.unit : rng.pick(values)
-      kills.push({ frame: f, big: false })
+      const points = p === 'boss' ? roundTo(kill / 5, cfg.unit) || cfg.unit : rng.pick(values)
+      score += points
+      kills.push({ frame: f, big: false, points })
     }
     if (p === 'boss' && phase[f + 1] !== 'boss') {
-      score += kill * rng.pick([20, 30, 50, 100])
-      kills.push({ frame: f, big: true })
+      const points = kill * rng.pick([20, 30, 50, 100])
+      score += points
+      kills.push({ frame: f, big: true, points })
     }
     score = Math.min(score, cap)
     shown = cfg.rolling ? rollTowards(shown, score, cfg.unit) : score

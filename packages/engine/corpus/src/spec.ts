@@ -63,6 +63,11 @@ export interface ClipSpec {
   score: ScoreConfig
   hiStart: number
   hudShakes: boolean
+  extras: {
+    popups: boolean
+    stageClear: boolean
+    blinkLabel: boolean
+  }
   output: OutputSpec
   tamper: TamperSpec | null
 }
@@ -173,6 +178,7 @@ export function cleanSpec(id: string, seed: number): ClipSpec {
       crf: rng.int(28, 35),
       fps,
     },
+    extras: { popups: rng.chance(0.4), stageClear: rng.chance(0.5), blinkLabel: rng.chance(0.3) },
     tamper: null,
   }
 }
