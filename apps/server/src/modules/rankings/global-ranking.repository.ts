@@ -1,16 +1,10 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { pilotCardColumns, type PilotCardColumns } from '../players/pilot-card.ts'
 import { pilotModePoints, pilotStats } from '../progress/progress.schema.ts'
 import { users } from '../users/users.schema.ts'
 
 export interface GlobalRow extends PilotCardColumns {
-  xPoints: number
-  xp: number
-}
-
-interface GlobalKey {
-  userId: string
   xPoints: number
   xp: number
 }
@@ -23,20 +17,69 @@ const globalOrder = [
 ]
 const ranked = gt(pilotStats.xPoints, 0)
 
+const placeholder = (name: string) => sql.placeholder(name)
+
+/** The hot read queries, prepared once per connection. */
+function prepareQueries(db: Database) {
+  const slice = db
+    .select({ userId: pilotStats.userId, xPoints: pilotStats.xPoints, xp: pilotStats.xp })
+    .from(pilotStats)
+    .where(ranked)
+    .orderBy(...globalOrder)
+    .offset(placeholder('offset'))
+    .limit(placeholder('limit'))
+    .as('slice')
+  const count = (condition: SQL | undefined) =>
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(pilotStats)
+      .where(and(ranked, condition))
+  const xPoints = placeholder('xPoints')
+  return {
+    page: db
+      .select({ ...pilotCardColumns, xPoints: slice.xPoints, xp: slice.xp })
+      .from(slice)
+      .innerJoin(users, eq(users.id, slice.userId))
+      .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
+      .orderBy(sql`${slice.xPoints} desc`, sql`${slice.xp} desc`, slice.userId)
+      .prepare('global_page'),
+    me: db
+      .select({ userId: pilotStats.userId, xPoints: pilotStats.xPoints, xp: pilotStats.xp })
+      .from(pilotStats)
+      .where(and(eq(pilotStats.userId, placeholder('userId')), ranked))
+      .prepare('global_me'),
+    // Three index-range counts on pilot_stats_global_idx: more X-points; same X-points and more
+    // XP; same both and a smaller id.
+    morePoints: count(gt(pilotStats.xPoints, xPoints)).prepare('global_more_points'),
+    moreXp: count(
+      and(eq(pilotStats.xPoints, xPoints), gt(pilotStats.xp, placeholder('xp'))),
+    ).prepare('global_more_xp'),
+    smallerId: count(
+      and(
+        eq(pilotStats.xPoints, xPoints),
+        eq(pilotStats.xp, placeholder('xp')),
+        lt(pilotStats.userId, placeholder('userId')),
+      ),
+    ).prepare('global_smaller_id'),
+    bestOfMode: db
+      .select({ ...pilotCardColumns, xPoints: pilotModePoints.xPoints })
+      .from(pilotModePoints)
+      .innerJoin(users, eq(users.id, pilotModePoints.userId))
+      .leftJoin(pilotStats, eq(pilotStats.userId, pilotModePoints.userId))
+      .where(and(eq(pilotModePoints.modeId, placeholder('modeId')), gt(pilotModePoints.xPoints, 0)))
+      .orderBy(sql`${pilotModePoints.xPoints} desc nulls last`, pilotModePoints.userId)
+      .limit(1)
+      .prepare('global_best_of_mode'),
+  }
+}
+
 /** Read side of the Global X Ranking and of the per-mode X-points. */
 export function createGlobalRankingRepository(db: Database) {
-  const cards = () =>
-    db
-      .select({ ...pilotCardColumns, xPoints: pilotStats.xPoints, xp: pilotStats.xp })
-      .from(pilotStats)
-      .innerJoin(users, eq(users.id, pilotStats.userId))
+  const queries = prepareQueries(db)
   return {
+    /** The offset walks the global index alone; only the page's rows are joined to pilots. */
     async page(offset: number, limit: number): Promise<GlobalRow[]> {
-      return cards()
-        .where(ranked)
-        .orderBy(...globalOrder)
-        .offset(offset)
-        .limit(limit)
+      return queries.page.execute({ offset, limit })
     },
 
     async total(): Promise<number> {
@@ -47,42 +90,23 @@ export function createGlobalRankingRepository(db: Database) {
       return row?.count ?? 0
     },
 
-    /** The pilot's global rank (index-range count), or null when they hold no X-points. */
+    /** The pilot's global rank (index-range counts), or null when they hold no X-points. */
     async rankOf(userId: string): Promise<number | null> {
-      const [me] = await db
-        .select({ userId: pilotStats.userId, xPoints: pilotStats.xPoints, xp: pilotStats.xp })
-        .from(pilotStats)
-        .where(and(eq(pilotStats.userId, userId), ranked))
+      const [me] = await queries.me.execute({ userId })
       if (!me) return null
-      const [row] = await db
-        .select({ ahead: sql<number>`count(*)`.mapWith(Number) })
-        .from(pilotStats)
-        .where(aheadOf(me))
-      return (row?.ahead ?? 0) + 1
+      const ahead = await Promise.all([
+        queries.morePoints.execute({ xPoints: me.xPoints }),
+        queries.moreXp.execute({ xPoints: me.xPoints, xp: me.xp }),
+        queries.smallerId.execute({ xPoints: me.xPoints, xp: me.xp, userId }),
+      ])
+      return ahead.reduce((sum, [row]) => sum + (row?.count ?? 0), 1)
     },
 
     /** The pilot holding the most X-points from one mode's rankings, if anyone does. */
     async bestOfMode(modeId: number): Promise<(PilotCardColumns & { xPoints: number }) | null> {
-      const [row] = await db
-        .select({ ...pilotCardColumns, xPoints: pilotModePoints.xPoints })
-        .from(pilotModePoints)
-        .innerJoin(users, eq(users.id, pilotModePoints.userId))
-        .leftJoin(pilotStats, eq(pilotStats.userId, pilotModePoints.userId))
-        .where(and(eq(pilotModePoints.modeId, modeId), gt(pilotModePoints.xPoints, 0)))
-        .orderBy(sql`${pilotModePoints.xPoints} desc nulls last`, pilotModePoints.userId)
-        .limit(1)
+      const [row] = await queries.bestOfMode.execute({ modeId })
       return row ?? null
     },
   }
 }
 export type GlobalRankingRepository = ReturnType<typeof createGlobalRankingRepository>
-
-function aheadOf(me: GlobalKey) {
-  return or(
-    gt(pilotStats.xPoints, me.xPoints),
-    and(
-      eq(pilotStats.xPoints, me.xPoints),
-      or(gt(pilotStats.xp, me.xp), and(eq(pilotStats.xp, me.xp), lt(pilotStats.userId, me.userId))),
-    ),
-  )
-}

@@ -24,9 +24,6 @@ export interface EntryKey {
   approvedAt: Date
 }
 
-const onBoard = (board: Board) =>
-  and(eq(rankingEntries.gameId, board.gameId), eq(rankingEntries.modeId, board.modeId))
-
 /** The board order, spelled exactly like ranking_entries_board_idx so pages are index scans. */
 export const boardOrder = [
   sql`${rankingEntries.score} desc nulls last`,
@@ -34,58 +31,92 @@ export const boardOrder = [
   sql`${rankingEntries.userId} asc`,
 ]
 
-/** Read side of the per-game rankings. */
-export function createRankingsRepository(db: Database) {
+const game = sql.placeholder('gameId')
+const mode = sql.placeholder('modeId')
+const onPlaceholderBoard = and(eq(rankingEntries.gameId, game), eq(rankingEntries.modeId, mode))
+
+/**
+ * The hot read queries, prepared once per connection (named statements: PostgreSQL parses and
+ * plans them once instead of on every request).
+ */
+function prepareQueries(db: Database) {
+  const slice = db
+    .select({
+      userId: rankingEntries.userId,
+      gameId: rankingEntries.gameId,
+      modeId: rankingEntries.modeId,
+      score: rankingEntries.score,
+      approvedAt: rankingEntries.approvedAt,
+      xPoints: rankingEntries.xPoints,
+    })
+    .from(rankingEntries)
+    .where(onPlaceholderBoard)
+    .orderBy(...boardOrder)
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .as('slice')
+  const countAhead = (condition: SQL | undefined) =>
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(rankingEntries)
+      .where(and(onPlaceholderBoard, condition))
   return {
     /** The offset walks the board index alone; only the page's rows are joined to pilots. */
+    page: db
+      .select({
+        ...pilotCardColumns,
+        gameId: slice.gameId,
+        modeId: slice.modeId,
+        score: slice.score,
+        approvedAt: slice.approvedAt,
+        xPoints: slice.xPoints,
+      })
+      .from(slice)
+      .innerJoin(users, eq(users.id, slice.userId))
+      .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
+      .orderBy(sql`${slice.score} desc`, slice.approvedAt, slice.userId)
+      .prepare('rankings_page'),
+    total: db
+      .select({ pilots: rankingBoards.pilots })
+      .from(rankingBoards)
+      .where(and(eq(rankingBoards.gameId, game), eq(rankingBoards.modeId, mode)))
+      .prepare('rankings_total'),
+    entry: db
+      .select({
+        userId: rankingEntries.userId,
+        score: rankingEntries.score,
+        approvedAt: rankingEntries.approvedAt,
+      })
+      .from(rankingEntries)
+      .where(and(onPlaceholderBoard, eq(rankingEntries.userId, sql.placeholder('userId'))))
+      .prepare('rankings_entry'),
+    higher: countAhead(gt(rankingEntries.score, sql.placeholder('score'))).prepare(
+      'rankings_higher',
+    ),
+    tiedEarlier: countAhead(
+      and(
+        eq(rankingEntries.score, sql.placeholder('score')),
+        sql`(${rankingEntries.approvedAt}, ${rankingEntries.userId}) < (${sql.placeholder('approvedAt')}::timestamptz, ${sql.placeholder('userId')}::uuid)`,
+      ),
+    ).prepare('rankings_tied_earlier'),
+  }
+}
+
+/** Read side of the per-game rankings. */
+export function createRankingsRepository(db: Database) {
+  const queries = prepareQueries(db)
+  return {
     async page(board: Board, offset: number, limit: number): Promise<BoardRow[]> {
-      const slice = db
-        .select({
-          userId: rankingEntries.userId,
-          gameId: rankingEntries.gameId,
-          modeId: rankingEntries.modeId,
-          score: rankingEntries.score,
-          approvedAt: rankingEntries.approvedAt,
-          xPoints: rankingEntries.xPoints,
-        })
-        .from(rankingEntries)
-        .where(onBoard(board))
-        .orderBy(...boardOrder)
-        .offset(offset)
-        .limit(limit)
-        .as('slice')
-      return db
-        .select({
-          ...pilotCardColumns,
-          gameId: slice.gameId,
-          modeId: slice.modeId,
-          score: slice.score,
-          approvedAt: slice.approvedAt,
-          xPoints: slice.xPoints,
-        })
-        .from(slice)
-        .innerJoin(users, eq(users.id, slice.userId))
-        .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
-        .orderBy(sql`${slice.score} desc`, slice.approvedAt, slice.userId)
+      return queries.page.execute({ ...board, offset, limit })
     },
 
     async total(board: Board): Promise<number> {
-      const [row] = await db
-        .select({ pilots: rankingBoards.pilots })
-        .from(rankingBoards)
-        .where(and(eq(rankingBoards.gameId, board.gameId), eq(rankingBoards.modeId, board.modeId)))
+      const [row] = await queries.total.execute({ ...board })
       return row?.pilots ?? 0
     },
 
     async entryOf(board: Board, userId: string): Promise<EntryKey | null> {
-      const [row] = await db
-        .select({
-          userId: rankingEntries.userId,
-          score: rankingEntries.score,
-          approvedAt: rankingEntries.approvedAt,
-        })
-        .from(rankingEntries)
-        .where(and(onBoard(board), eq(rankingEntries.userId, userId)))
+      const [row] = await queries.entry.execute({ ...board, userId })
       return row ?? null
     },
 
@@ -94,21 +125,14 @@ export function createRankingsRepository(db: Database) {
      * earlier. Both are index-range counts on the board index (no filter over the whole board).
      */
     async rankOfEntry(board: Board, entry: EntryKey): Promise<number> {
-      const count = async (condition: SQL | undefined) => {
-        const [row] = await db
-          .select({ count: sql<number>`count(*)`.mapWith(Number) })
-          .from(rankingEntries)
-          .where(and(onBoard(board), condition))
-        return row?.count ?? 0
-      }
-      const higher = await count(gt(rankingEntries.score, entry.score))
-      const tiedEarlier = await count(
-        and(
-          eq(rankingEntries.score, entry.score),
-          sql`(${rankingEntries.approvedAt}, ${rankingEntries.userId}) < (${entry.approvedAt.toISOString()}::timestamptz, ${entry.userId}::uuid)`,
-        ),
-      )
-      return higher + tiedEarlier + 1
+      const [higher] = await queries.higher.execute({ ...board, score: entry.score })
+      const [tied] = await queries.tiedEarlier.execute({
+        ...board,
+        score: entry.score,
+        userId: entry.userId,
+        approvedAt: entry.approvedAt.toISOString(),
+      })
+      return (higher?.count ?? 0) + (tied?.count ?? 0) + 1
     },
   }
 }
