@@ -2,6 +2,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { paths } from '@/config/paths'
 import { AppLayout } from './layout/app-layout'
 import { ComingSoonRoute } from './routes/coming-soon-route'
+import { EventDetailRoute } from './routes/event-detail'
 import { EventsRoute } from './routes/events'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
@@ -52,6 +53,7 @@ export const routes = [
         ),
       },
       { path: paths.events.path, element: <EventsRoute /> },
+      { path: paths.eventDetail.path, element: <EventDetailRoute /> },
       { path: paths.partners.path, element: <PartnersRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       ...BANNER_ONLY.map((entry) => ({ path: entry.path, element: <ComingSoonRoute /> })),

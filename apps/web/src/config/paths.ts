@@ -5,6 +5,10 @@ export const paths = {
   startXLevel: { path: '/startxlevel', getHref: () => '/startxlevel' },
   rankings: { path: '/rankings', getHref: () => '/rankings' },
   events: { path: '/events', getHref: () => '/events' },
+  eventDetail: {
+    path: '/events/:id',
+    getHref: (id: string) => `/events/${encodeURIComponent(id)}`,
+  },
   partners: { path: '/partners', getHref: () => '/partners' },
   terms: { path: '/terms', getHref: () => '/terms' },
   emulator: { path: '/emulator', getHref: () => '/emulator' },

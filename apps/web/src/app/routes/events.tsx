@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '@/components/ui/coming-soon'
+import { EventList } from '@/features/events/components/event-list'
 
 export function EventsRoute() {
   const { t } = useTranslation()
-  return <ComingSoon text={t('events.intro')} />
+  return (
+    <div className="page events-page">
+      <p className="events-intro">{t('events.intro')}</p>
+      <EventList />
+    </div>
+  )
 }

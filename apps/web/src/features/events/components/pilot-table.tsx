@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next'
+import avatarDefault from '@/assets/avatar-default.svg'
+import { formatNumber } from '@/lib/format'
+import { CountryFlag } from './country-flag'
+
+export interface PilotRow {
+  key: string
+  rank: string
+  name: string
+  avatar: string | null
+  countryCode: string | null
+  score: number
+}
+
+/** A board of pilots: rank (or seed), avatar, pilot, nation, score. */
+export function PilotTable({
+  caption,
+  rankHeader,
+  rows,
+  empty,
+}: {
+  caption: string
+  rankHeader: string
+  rows: readonly PilotRow[]
+  empty: string
+}) {
+  const { t, i18n } = useTranslation()
+  return (
+    <div className="table-scroll">
+      <table className="data-table pilot-table">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{rankHeader}</th>
+            <th scope="col">
+              <span className="sr-only">{t('events.columns.avatar')}</span>
+            </th>
+            <th scope="col">{t('events.columns.pilot')}</th>
+            <th scope="col">{t('events.columns.nation')}</th>
+            <th scope="col" className="num">
+              {t('events.columns.score')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={5} className="table-empty">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td className="pilot-rank">{row.rank}</td>
+              <td>
+                <img
+                  className="pilot-avatar"
+                  src={row.avatar ?? avatarDefault}
+                  alt=""
+                  width={40}
+                  height={40}
+                />
+              </td>
+              <td className="pilot-name">{row.name}</td>
+              <td>
+                <CountryFlag code={row.countryCode} />
+              </td>
+              <td className="num pilot-score">{formatNumber(row.score, i18n.resolvedLanguage)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
