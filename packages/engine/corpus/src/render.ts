@@ -1,6 +1,7 @@
 /** Renders a clip spec to a video with ffmpeg and writes its truth file. */
 import { spawn } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
+import { format, resolveConfig } from 'prettier'
 import { join } from 'node:path'
 import { fontByName, loadFonts, type Font } from './atlas.ts'
 import { captureGeometry, drawArtwork, mapBox } from './compose.ts'
@@ -209,14 +210,14 @@ export async function renderClip(spec: ClipSpec, outDir: string): Promise<ClipTr
   return writeTruth(spec, outDir, file, painter.scores, painter.box, cw)
 }
 
-function writeTruth(
+async function writeTruth(
   spec: ClipSpec,
   outDir: string,
   file: string,
   scores: number[],
   box: Box | null,
   capW: number,
-): ClipTruth {
+): Promise<ClipTruth> {
   const [w, h] = outputSize(spec)
   const g = GAME_CANVASES[spec.canvas]
   const maxScore = Math.max(...scores)
@@ -242,6 +243,9 @@ function writeTruth(
       : null,
     spec,
   }
-  writeFileSync(join(outDir, `${spec.id}.json`), `${JSON.stringify(truth)}\n`)
+  // Formatted as the repo's Prettier would, so a format check passes with the corpus present.
+  const target = join(outDir, `${spec.id}.json`)
+  const options = (await resolveConfig(target)) ?? {}
+  writeFileSync(target, await format(JSON.stringify(truth), { ...options, parser: 'json' }))
   return truth
 }
