@@ -13,7 +13,6 @@ import { scanVideo } from './run/scan.ts'
 import { grabStills } from './run/stills.ts'
 import { Sampler, thumbMask } from './sampler.ts'
 import { ENGINE_VERSION } from './version.ts'
-import { GlyphClassifier } from './vision/classify.ts'
 import { locateCounter, type CounterLocation } from './vision/detect.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
@@ -99,7 +98,7 @@ async function analyseFile(
     spawn,
     onFrame: (n) => o.onProgress?.({ step: 'probing', percent: Math.round((n / times.length) * 100) }),
   })
-  const location = locateCounter(stills, new GlyphClassifier())
+  const location = locateCounter(stills)
   log.debug({ location }, 'counter located')
   const base = {
     videoInfo: {
@@ -149,7 +148,13 @@ async function readCounter(
   const cs = cropSize({ width: (r.x1 - r.x0) * sx, height: (r.y1 - r.y0) * sy }, srcText, TEXT_PX)
   const stride = sampleStride(info.fps, READS_PER_SECOND)
   const thumbH = Math.max(8, Math.round((THUMB_W * info.height) / info.width))
-  const sampler = new Sampler(srcText * cs.scale, thumbMask(THUMB_W, thumbH, crop))
+  const text = srcText * cs.scale
+  const top = (loc.digits.y0 - r.y0) * sy * cs.scale
+  const band: [number, number] = [
+    Math.max(0, Math.floor(top - text * 0.25)),
+    Math.min(cs.height, Math.ceil(top + text * 1.25)),
+  ]
+  const sampler = new Sampler(text, thumbMask(THUMB_W, thumbH, crop), band)
   const expected = Math.max(1, Math.ceil(info.frameCount / stride))
   const { infos } = await scanVideo({
     ffmpeg: ff.path,
@@ -170,7 +175,7 @@ async function readCounter(
     },
   })
   const facts = { fps: info.fps, stride, frameCount: info.frameCount }
-  const verdict = analyseSamples(sampler.records, sampler.diff2, infos, facts)
+  const verdict = analyseSamples(sampler.finish(), sampler.diff2, infos, facts)
   const counterBox = {
     x: Math.round(r.x0 * sx),
     y: Math.round(r.y0 * sy),

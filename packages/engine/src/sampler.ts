@@ -1,36 +1,70 @@
 import type { SampleRecord } from './plan/samples.ts'
 import type { ScanSample } from './run/scan.ts'
-import { GlyphClassifier } from './vision/classify.ts'
-import { readSample, thumbDiff } from './vision/sample-reader.ts'
+import { LineReader } from './vision/line-reader.ts'
+import { segmentLine } from './vision/read-line.ts'
+import { thumbDiff } from './vision/sample-reader.ts'
+
+interface Kept {
+  k: number
+  frame: number
+  inkLevel: number
+  diff: number
+  diffOutside: number
+}
 
 /**
- * Turns the decode's samples into records: reads the counter crop and compares the thumbnail
- * with the previous ones. Keeps only the last two thumbnails.
+ * Turns the decode's samples into records. During the decode it segments the counter crop, feeds
+ * the glyphs to the line reader and compares thumbnails (keeping only the last two); at the end
+ * the reader labels its glyph clusters and reads every sample's number.
  */
 export class Sampler {
-  readonly records: SampleRecord[] = []
+  private kept: Kept[] = []
   /** Difference of each sample's thumbnail to the one two samples back (flash vs cut). */
   readonly diff2: number[] = []
   private prev: Uint8Array[] = []
-  private cls = new GlyphClassifier()
+  private reader: LineReader
 
+  /**
+   * @param band rows of the crop where the digits are expected (text plus a small margin)
+   */
   constructor(
     private textHeight: number,
     private ignore: Uint8Array,
-  ) {}
+    private band: [number, number],
+  ) {
+    this.reader = new LineReader(Math.max(2, textHeight * 0.5))
+  }
 
   add(s: ScanSample): void {
-    const read = readSample(s.crop, this.cls, this.textHeight)
+    const gap = Math.max(2, Math.round(this.textHeight / 10))
+    const seg = segmentLine(s.crop, { x0: 0, y0: this.band[0], x1: s.crop.width, y1: this.band[1] }, gap)
+    this.reader.add(seg)
     const [p1, p2] = [this.prev[this.prev.length - 1], this.prev[this.prev.length - 2]]
-    this.records.push({
+    this.kept.push({
       k: s.k,
       frame: s.frame,
-      ...read,
+      inkLevel: seg.inkLevel,
       diff: p1 ? thumbDiff(p1, s.thumb) : 0,
       diffOutside: p1 ? thumbDiff(p1, s.thumb, this.ignore) : 0,
     })
     this.diff2.push(p2 ? thumbDiff(p2, s.thumb) : 0)
     this.prev = [...this.prev.slice(-1), s.thumb]
+  }
+
+  /** Reads every sample (labels the learnt glyph clusters first). */
+  finish(): SampleRecord[] {
+    return this.reader.finish().map((n, i) => {
+      const s = this.kept[i]!
+      return {
+        ...s,
+        value: n.value,
+        digits: n.digits,
+        confidence: n.confidence,
+        textHeight: n.rect ? n.rect.y1 - n.rect.y0 : n.textHeight,
+        x0: n.rect?.x0 ?? 0,
+        x1: n.rect?.x1 ?? 0,
+      }
+    })
   }
 }
 

@@ -19,12 +19,12 @@ export interface NumberRead {
 const MAX_DIGITS = 12
 
 /**
- * Picks the score from a line's glyphs: the longest run of adjacent digit glyphs (labels such as
- * 'SCORE' or '1UP' are not digits, and a wide gap ends a run); ties go to the rightmost run. The
- * confidence is the weakest digit's, so one doubtful glyph makes the whole reading doubtful.
+ * Every run of adjacent digit glyphs in a line (labels such as 'SCORE' or '1UP' are not digits,
+ * and a wide gap ends a run). A run's confidence is its weakest digit's, so one doubtful glyph
+ * makes the whole reading doubtful.
  */
-export function extractNumber(glyphs: GlyphText[], textHeight: number): NumberRead | null {
-  let best: NumberRead | null = null
+export function extractNumbers(glyphs: GlyphText[], textHeight: number): NumberRead[] {
+  const out: NumberRead[] = []
   let i = 0
   while (i < glyphs.length) {
     if (!isDigit(glyphs[i]!.label)) {
@@ -41,16 +41,23 @@ export function extractNumber(glyphs: GlyphText[], textHeight: number): NumberRe
     }
     const run = glyphs.slice(i, j + 1)
     const digits = run.map((g) => g.label).join('')
-    if (!best || run.length >= best.digits.length) {
-      best = {
-        digits,
-        value: Number(digits.slice(-MAX_DIGITS)),
-        confidence: Math.min(...run.map((g) => g.confidence)),
-        first: i,
-        last: j,
-      }
-    }
+    out.push({
+      digits,
+      value: Number(digits.slice(-MAX_DIGITS)),
+      confidence: Math.min(...run.map((g) => g.confidence)),
+      first: i,
+      last: j,
+    })
     i = j + 1
+  }
+  return out
+}
+
+/** The score of a line: its longest digit run; ties go to the rightmost. */
+export function extractNumber(glyphs: GlyphText[], textHeight: number): NumberRead | null {
+  let best: NumberRead | null = null
+  for (const n of extractNumbers(glyphs, textHeight)) {
+    if (!best || n.digits.length >= best.digits.length) best = n
   }
   return best
 }

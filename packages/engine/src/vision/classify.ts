@@ -1,4 +1,4 @@
-import bank from './glyph-bank.json' with { type: 'json' }
+import { GLYPH_BANK } from './glyph-bank.ts'
 import { glyphDistance, unpackGlyph } from './glyph.ts'
 
 export interface Template {
@@ -14,7 +14,7 @@ export interface Classification {
   distance: number
 }
 
-const BANK: Template[] = (bank.templates as [string, string, string][]).map(([label, , hex]) => ({
+const BANK: Template[] = GLYPH_BANK.map(([label, , hex]) => ({
   label,
   vec: unpackGlyph(hex),
 }))
@@ -51,32 +51,22 @@ export function classifyFromDistances(best: Map<string, number>): Classification
 }
 
 /**
- * Classifies glyph vectors against the committed bank, optionally with templates learnt from the
- * video itself (which win ties: they are the video's own font). Results are cached by a coarse
- * key, since a counter shows the same glyph images over and over.
+ * Classifies glyph vectors against the committed bank. Results are cached by a coarse key, since a
+ * counter shows the same glyph images over and over.
  */
 export class GlyphClassifier {
   private cache = new Map<string, Classification>()
-  private own: Template[] = []
 
-  setOwnTemplates(templates: Template[]): void {
-    this.own = templates
-    this.cache.clear()
+  /** Best distance per label over the bank. */
+  distances(vec: Float32Array): Map<string, number> {
+    return nearestPerLabel(vec, BANK)
   }
 
   classify(vec: Float32Array): Classification {
     const key = cacheKey(vec)
     const hit = this.cache.get(key)
     if (hit) return hit
-    const best = nearestPerLabel(vec, BANK)
-    if (this.own.length) {
-      for (const [label, d] of nearestPerLabel(vec, this.own)) {
-        // The video's own glyphs are trusted a little more than generic fonts.
-        const adj = d * 0.8
-        if (adj < (best.get(label) ?? Infinity)) best.set(label, adj)
-      }
-    }
-    const result = classifyFromDistances(best)
+    const result = classifyFromDistances(this.distances(vec))
     if (this.cache.size > 50_000) this.cache.clear()
     this.cache.set(key, result)
     return result

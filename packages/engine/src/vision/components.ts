@@ -86,7 +86,8 @@ export function glyphLike(b: Blob, frameHeight: number): boolean {
   const w = b.x1 - b.x0
   const h = b.y1 - b.y0
   if (h < 5 || h > frameHeight / 8) return false
-  if (w > h * 1.3) return false
+  // Touching glyphs (blur, tight spacing) make one wide blob: allow a run of them.
+  if (w > h * 8) return false
   const fill = b.pixels / (w * h)
   return fill > 0.1 && fill < 0.95
 }

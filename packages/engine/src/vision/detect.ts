@@ -1,8 +1,8 @@
-import { extractNumber, type NumberRead } from '../plan/text.ts'
 import { components, contrastMasks, glyphLike } from './components.ts'
-import type { GlyphClassifier } from './classify.ts'
 import type { GrayImage, Rect } from './glyph.ts'
 import { clusterLines, groupLines, type LineCluster } from './lines.ts'
+import { GlyphClassifier } from './classify.ts'
+import { extractNumbers } from '../plan/text.ts'
 import { readLine } from './read-line.ts'
 
 /** Where the score counter is, in the coordinates of the sampled frames. */
@@ -41,73 +41,99 @@ function expand(r: Rect, dx: number, dy: number, img: GrayImage): Rect {
   }
 }
 
-interface CandidateReads {
-  cluster: LineCluster
-  reads: (NumberRead & { rect: Rect; textHeight: number })[]
-  values: (number | null)[]
+/** One digit run read in one frame. */
+interface RunRead {
+  frame: number
+  rect: Rect
+  text: string
+  value: number
 }
 
-function readCandidate(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): CandidateReads {
-  const reads: CandidateReads['reads'] = []
-  const values: (number | null)[] = []
-  for (const img of frames) {
-    const area = expand(c, c.height * 0.3, c.height * 0.3, img)
-    const line = readLine(img, area, cls, 1)
+/** A number field: digit runs at the same place across frames. */
+interface CandidateReads {
+  cluster: LineCluster
+  /** Per frame: the run read there, or null. */
+  reads: (RunRead | null)[]
+}
+
+/** All digit runs of a candidate line in every sampled frame, read with the generic classifier. */
+function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): RunRead[] {
+  return frames.flatMap((img, frame) => {
+    const line = readLine(img, expand(c, c.height * 0.3, c.height * 0.15, img), cls, 1)
     const glyphs = line.glyphs.map((g) => ({ ...g, x0: g.rect.x0, x1: g.rect.x1 }))
-    const num = extractNumber(glyphs, line.textHeight)
-    if (!num || num.confidence < 0.2) {
-      values.push(null)
-      continue
-    }
-    const run = line.glyphs.slice(num.first, num.last + 1)
-    const rect = {
-      x0: Math.min(...run.map((g) => g.rect.x0)),
-      x1: Math.max(...run.map((g) => g.rect.x1)),
-      y0: Math.min(...run.map((g) => g.rect.y0)),
-      y1: Math.max(...run.map((g) => g.rect.y1)),
-    }
-    reads.push({ ...num, rect, textHeight: line.textHeight })
-    values.push(num.value)
+    return extractNumbers(glyphs, line.textHeight).map((num) => {
+      const run = line.glyphs.slice(num.first, num.last + 1)
+      const rect = {
+        x0: run[0]!.rect.x0,
+        x1: run[run.length - 1]!.rect.x1,
+        y0: Math.min(...run.map((g) => g.rect.y0)),
+        y1: Math.max(...run.map((g) => g.rect.y1)),
+      }
+      return { frame, rect, text: num.digits, value: num.value }
+    })
+  })
+}
+
+/** Splits a line's runs into fields: runs overlapping horizontally belong to the same field. */
+export function readCandidates(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): CandidateReads[] {
+  const fields: { x0: number; x1: number; runs: RunRead[] }[] = []
+  for (const r of readRuns(c, frames, cls).sort((a, b) => b.text.length - a.text.length)) {
+    const f = fields.find((k) => r.rect.x0 < k.x1 && r.rect.x1 > k.x0)
+    if (f) f.runs.push(r)
+    else fields.push({ x0: r.rect.x0, x1: r.rect.x1, runs: [r] })
   }
-  return { cluster: c, reads, values }
+  return fields.map((f) => {
+    const reads: (RunRead | null)[] = frames.map(() => null)
+    for (const r of f.runs) if (!reads[r.frame] || r.text.length > reads[r.frame]!.text.length) reads[r.frame] = r
+    return { cluster: c, reads }
+  })
 }
 
 /**
- * How much a field behaves like a player's score: readable as a number in most frames, many
- * distinct values, mostly non-decreasing. A hi-score (constant until passed), lives or stage
- * numbers score low on distinct values or digits.
+ * How much a field behaves like a player's score, judged without trusting every digit: a run of
+ * digits in most frames taking many distinct values that are each confirmed by a neighbour
+ * (repeated, or inside a rising triple: lone misreads do not count), mostly rising. A hi-score
+ * (constant until passed), lives or stage numbers take few confirmed values or are short.
  */
-export function counterScore(values: (number | null)[], digits: number[]): number {
-  const valid = values.filter((v): v is number => v !== null)
-  if (valid.length < 2) return 0
-  const distinct = new Set(valid).size
+export function counterScore(reads: (RunRead | null)[]): number {
+  const ok = reads.filter((r) => r !== null)
+  if (ok.length < 2) return 0
+  const v = ok.map((r) => r.value)
+  const confirmed = v.filter((x, i) => {
+    const a = v[i - 1]
+    const b = v[i + 1]
+    return x === a || x === b || (a !== undefined && b !== undefined && a < x && x < b)
+  })
+  const distinct = new Set(confirmed).size
   let up = 0
-  for (let i = 1; i < valid.length; i++) if (valid[i]! >= valid[i - 1]!) up++
-  const mono = up / (valid.length - 1)
-  const meanDigits = digits.reduce((a, b) => a + b, 0) / Math.max(1, digits.length)
-  const validFrac = valid.length / values.length
-  return validFrac * (0.2 + mono) * Math.log2(1 + distinct) * Math.min(1, meanDigits / 3)
+  for (let i = 1; i < confirmed.length; i++) if (confirmed[i]! >= confirmed[i - 1]!) up++
+  const mono = confirmed.length > 1 ? up / (confirmed.length - 1) : 0
+  const meanDigits = ok.reduce((n, r) => n + r.text.length, 0) / ok.length
+  const present = ok.length / reads.length
+  return present * Math.log2(1 + distinct) * (0.3 + mono) * Math.min(1, meanDigits / 4)
 }
 
 /** Finds the score counter in frames sampled across the video; null when nothing reads as one. */
-export function locateCounter(frames: GrayImage[], cls: GlyphClassifier): CounterLocation | null {
+export function locateCounter(frames: GrayImage[]): CounterLocation | null {
   if (!frames.length) return null
   const minFrames = Math.max(2, Math.ceil(frames.length * 0.3))
   const clusters = clusterLines(frames.map(frameLines))
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
   let best: { cand: CandidateReads; score: number } | null = null
+  const cls = new GlyphClassifier()
   for (const c of clusters) {
-    const cand = readCandidate(c, frames, cls)
-    const score = counterScore(cand.values, cand.reads.map((r) => r.digits.length))
-    if (!best || score > best.score) best = { cand, score }
+    for (const cand of readCandidates(c, frames, cls)) {
+      const score = counterScore(cand.reads)
+      if (!best || score > best.score) best = { cand, score }
+    }
   }
-  if (!best || best.score <= 0 || !best.cand.reads.length) return null
+  if (!best || best.score <= 0) return null
   return toLocation(best.cand, best.score, frames[0]!)
 }
 
 function toLocation(cand: CandidateReads, score: number, img: GrayImage): CounterLocation {
-  const rs = cand.reads
+  const rs = cand.reads.filter((r) => r !== null)
   const digits = {
     x0: Math.min(...rs.map((r) => r.rect.x0)),
     x1: Math.max(...rs.map((r) => r.rect.x1)),
@@ -116,6 +142,7 @@ function toLocation(cand: CandidateReads, score: number, img: GrayImage): Counte
   }
   const heights = rs.map((r) => r.rect.y1 - r.rect.y0).sort((a, b) => a - b)
   const textHeight = heights[Math.floor(heights.length / 2)]!
-  const region = expand(digits, textHeight * 1.6, textHeight * 0.45, img)
-  return { digits, region, textHeight, light: cand.cluster.light, score, samples: cand.values }
+  const region = expand(digits, textHeight * 1.6, textHeight * 0.6, img)
+  const samples = cand.reads.map((r) => r?.value ?? null)
+  return { digits, region, textHeight, light: cand.cluster.light, score, samples }
 }

@@ -42,7 +42,8 @@ export function groupLines(blobs: Blob[]): TextLine[] {
   })
   const lines: TextLine[] = []
   for (const g of groups.values()) {
-    if (g.length < 2) continue
+    const wide = g.length === 1 && g[0]!.x1 - g[0]!.x0 > (g[0]!.y1 - g[0]!.y0) * 1.5
+    if (g.length < 2 && !wide) continue
     const heights = g.map((b) => b.y1 - b.y0).sort((a, b) => a - b)
     lines.push({
       x0: Math.min(...g.map((b) => b.x0)),

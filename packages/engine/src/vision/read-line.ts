@@ -26,6 +26,15 @@ function columnInk(mask: Uint8Array, w: number, y0: number, y1: number): Uint16A
   return cols
 }
 
+/** Clears columns inked over nearly the whole height: borders and frames, not glyphs. */
+function dropRules(mask: Uint8Array, w: number, h: number): void {
+  for (let x = 0; x < w; x++) {
+    let ink = 0
+    for (let y = 0; y < h; y++) ink += mask[y * w + x]!
+    if (ink >= h * 0.9) for (let y = 0; y < h; y++) mask[y * w + x] = 0
+  }
+}
+
 /** Largest run of rows with ink: the text band (other HUD lines in the margins are dropped). */
 function textBand(mask: Uint8Array, w: number, h: number): [number, number] {
   const minInk = Math.max(1, Math.round(w * 0.01))
@@ -97,19 +106,32 @@ function splitWide(
   return out
 }
 
+/** A glyph before classification. */
+export interface RawGlyph {
+  rect: Rect
+  vec: Float32Array
+}
+
+export interface Segmented {
+  glyphs: RawGlyph[]
+  textHeight: number
+  light: boolean
+  inkLevel: number
+}
+
 /**
- * Reads one line of text inside `r` of `img`: adaptive binarisation, band and column
- * segmentation, glyph normalisation and classification. Coordinates in the result are `img`'s.
+ * Segments one line of text inside `r` of `img`: adaptive binarisation, text band, column
+ * segmentation and glyph normalisation. Coordinates in the result are `img`'s.
  */
-export function readLine(img: GrayImage, r: Rect, classifier: GlyphClassifier, gap = 2): LineRead {
+export function segmentLine(img: GrayImage, r: Rect, gap = 2): Segmented {
   const bin = binarizeRect(img, r, gap)
+  dropRules(bin.mask, bin.width, bin.height)
   const band = textBand(bin.mask, bin.width, bin.height)
   const cols = columnInk(bin.mask, bin.width, band[0], band[1])
   const rects = segment(cols, bin.mask, bin.width, band)
   let inkSum = 0
   let inkN = 0
   const glyphs = rects.map((g) => {
-    const vec = normaliseGlyph(bin.mask, bin.width, g)
     for (let y = g.y0; y < g.y1; y++) {
       for (let x = g.x0; x < g.x1; x++) {
         if (!bin.mask[y * bin.width + x]) continue
@@ -117,10 +139,19 @@ export function readLine(img: GrayImage, r: Rect, classifier: GlyphClassifier, g
         inkN++
       }
     }
-    const c = classifier.classify(vec)
     const rect = { x0: g.x0 + r.x0, x1: g.x1 + r.x0, y0: g.y0 + r.y0, y1: g.y1 + r.y0 }
-    return { rect, label: c.label, confidence: c.confidence, vec }
+    return { rect, vec: normaliseGlyph(bin.mask, bin.width, g) }
   })
   const textHeight = Math.max(0, ...rects.map((g) => g.y1 - g.y0))
   return { glyphs, textHeight, light: bin.light, inkLevel: inkN ? inkSum / inkN : 0 }
+}
+
+/** Segments a line and classifies each glyph against the bank. */
+export function readLine(img: GrayImage, r: Rect, classifier: GlyphClassifier, gap = 2): LineRead {
+  const seg = segmentLine(img, r, gap)
+  const glyphs = seg.glyphs.map((g) => {
+    const c = classifier.classify(g.vec)
+    return { ...g, label: c.label, confidence: c.confidence }
+  })
+  return { ...seg, glyphs }
 }

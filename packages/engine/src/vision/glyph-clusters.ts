@@ -1,0 +1,195 @@
+import { GlyphClassifier } from './classify.ts'
+import { glyphDistance, GRID } from './glyph.ts'
+
+/** Same glyph if closer than this (compression noise stays well below it). */
+const JOIN = 0.1
+/** Clusters this close are the same character drawn slightly differently. */
+const MERGE = 0.11
+const MAX_CLUSTERS = 96
+
+/**
+ * Online clustering of the counter's glyph images. A counter draws a handful of shapes over and
+ * over, so the video's own font is learnt as it plays; labels are given to clusters, not to each
+ * glyph, which is both faster and more consistent than classifying every glyph.
+ */
+export class GlyphClusters {
+  readonly centroids: Float32Array[] = []
+  readonly counts: number[] = []
+
+  /** Cluster id of a glyph and its distance to the cluster. */
+  assign(vec: Float32Array): [number, number] {
+    let best = -1
+    let bestD = Infinity
+    for (let i = 0; i < this.centroids.length; i++) {
+      const d = glyphDistance(vec, this.centroids[i]!)
+      if (d < bestD) [best, bestD] = [i, d]
+    }
+    if (best < 0 || (bestD > JOIN && this.centroids.length < MAX_CLUSTERS)) {
+      this.centroids.push(Float32Array.from(vec))
+      this.counts.push(1)
+      return [this.centroids.length - 1, 0]
+    }
+    const n = this.counts[best]! + 1
+    this.counts[best] = n
+    if (n < 500) {
+      const c = this.centroids[best]!
+      for (let i = 0; i < GRID * GRID; i++) c[i] = c[i]! + (vec[i]! - c[i]!) / n
+    }
+    return [best, bestD]
+  }
+}
+
+/** A label per cluster ('0'..'9' or '?') with a confidence. */
+export interface ClusterLabel {
+  label: string
+  confidence: number
+}
+
+const DIGITS = '0123456789'
+
+/** Agglomerative merge (weighted centroids) until no two groups are closer than MERGE. */
+function mergeGroups(c: GlyphClusters): number[] {
+  const group = c.centroids.map((_, i) => i)
+  const cent = new Map(c.centroids.map((v, i) => [i, Float32Array.from(v)]))
+  const count = new Map(c.counts.map((n, i) => [i, n]))
+  for (;;) {
+    let best: [number, number, number] | null = null
+    const roots = [...cent.keys()]
+    for (let i = 0; i < roots.length; i++) {
+      for (let j = i + 1; j < roots.length; j++) {
+        const d = glyphDistance(cent.get(roots[i]!)!, cent.get(roots[j]!)!)
+        if (d < MERGE && (!best || d < best[2])) best = [roots[i]!, roots[j]!, d]
+      }
+    }
+    if (!best) return group
+    const [a, b] = count.get(best[0])! >= count.get(best[1])! ? [best[0], best[1]] : [best[1], best[0]]
+    const na = count.get(a)!
+    const nb = count.get(b)!
+    const ca = cent.get(a)!
+    const cb = cent.get(b)!
+    for (let i = 0; i < ca.length; i++) ca[i] = (ca[i]! * na + cb[i]! * nb) / (na + nb)
+    count.set(a, na + nb)
+    cent.delete(b)
+    count.delete(b)
+    for (let i = 0; i < group.length; i++) if (group[i] === b) group[i] = a
+  }
+}
+
+/**
+ * Labels clusters: distances to the bank give each group's cost per digit, and the groups that
+ * change over time (dynamic: the counter's digits) get distinct digits, an assignment solved
+ * exactly by dynamic programming over used-digit sets. Static groups (labels such as 'SCORE')
+ * keep their nearest class. Returns one label per cluster.
+ */
+export function labelClusters(c: GlyphClusters, slots: Map<number, Map<number, number>>): ClusterLabel[] {
+  const group = mergeGroups(c)
+  const roots = [...new Set(group)]
+  const dynamic = dynamicGroups(slots, group)
+  const cls = new GlyphClassifier()
+  const costs = new Map<number, Map<string, number>>()
+  const labels = new Map<number, ClusterLabel>()
+  for (const r of roots) {
+    const centre = groupCentre(c, group, r)
+    costs.set(r, cls.distances(centre))
+    const k = cls.classify(centre)
+    labels.set(r, { label: k.label, confidence: k.confidence })
+  }
+  const dyn = roots.filter((r) => dynamic.has(r))
+  assignDistinct(dyn, costs, c, group).forEach((l, r) => labels.set(r, l))
+  return c.centroids.map((_, i) => labels.get(group[i]!)!)
+}
+
+function groupCentre(c: GlyphClusters, group: number[], root: number): Float32Array {
+  const out = new Float32Array(GRID * GRID)
+  let n = 0
+  c.centroids.forEach((v, i) => {
+    if (group[i] !== root) return
+    const w = c.counts[i]!
+    for (let j = 0; j < out.length; j++) out[j] = out[j]! + v[j]! * w
+    n += w
+  })
+  for (let j = 0; j < out.length; j++) out[j] = out[j]! / Math.max(1, n)
+  return out
+}
+
+/** Groups seen in a position that shows two or more different characters over time. */
+function dynamicGroups(slots: Map<number, Map<number, number>>, group: number[]): Set<number> {
+  const out = new Set<number>()
+  for (const counts of slots.values()) {
+    const perGroup = new Map<number, number>()
+    for (const [id, n] of counts) perGroup.set(group[id]!, (perGroup.get(group[id]!) ?? 0) + n)
+    const seen = [...perGroup].filter(([, n]) => n >= 2)
+    if (seen.length >= 2) for (const [g] of seen) out.add(g)
+  }
+  return out
+}
+
+function nonDigitCost(m: Map<string, number>): number {
+  let best = Infinity
+  for (const [label, d] of m) if (!DIGITS.includes(label)) best = Math.min(best, d)
+  return Math.min(best + 0.02, 0.3)
+}
+
+/** Extra cost (per unit of weight) of giving a digit to a second group. */
+const REUSE_COST = 0.04
+
+/**
+ * Min-cost labelling of groups with digits (or "not a digit"), preferring distinct digits for
+ * distinct shapes; exact DP over the set of used digits.
+ */
+function assignDistinct(
+  roots: number[],
+  costs: Map<number, Map<string, number>>,
+  c: GlyphClusters,
+  group: number[],
+): Map<number, ClusterLabel> {
+  const weight = (r: number): number =>
+    Math.sqrt(c.counts.reduce((n, k, i) => (group[i] === r ? n + k : n), 0))
+  const sorted = [...roots].sort((a, b) => weight(b) - weight(a)).slice(0, 24)
+  const full = 1 << 10
+  let dp = new Float64Array(full).fill(Infinity)
+  dp[0] = 0
+  const picks: Int8Array[] = []
+  const parents: Int16Array[] = []
+  for (const r of sorted) {
+    const m = costs.get(r)!
+    const w = weight(r)
+    const next = new Float64Array(full).fill(Infinity)
+    const pick = new Int8Array(full)
+    const parent = new Int16Array(full)
+    const relax = (nm: number, v: number, d: number, from: number): void => {
+      if (v < next[nm]!) [next[nm], pick[nm], parent[nm]] = [v, d, from]
+    }
+    for (let mask = 0; mask < full; mask++) {
+      const base = dp[mask]!
+      if (base === Infinity) continue
+      relax(mask, base + nonDigitCost(m) * w, -1, mask)
+      for (let d = 0; d < 10; d++) {
+        const reuse = mask & (1 << d) ? REUSE_COST : 0
+        relax(mask | (1 << d), base + ((m.get(DIGITS[d]!) ?? 1) + reuse) * w, d, mask)
+      }
+    }
+    dp = next
+    picks.push(pick)
+    parents.push(parent)
+  }
+  let mask = dp.indexOf(Math.min(...dp))
+  const out = new Map<number, ClusterLabel>()
+  for (let g = sorted.length - 1; g >= 0; g--) {
+    const m = costs.get(sorted[g]!)!
+    const d = picks[g]![mask]!
+    const chosen = d >= 0 ? (m.get(DIGITS[d]!) ?? 1) : nonDigitCost(m)
+    out.set(sorted[g]!, { label: d >= 0 ? DIGITS[d]! : '?', confidence: labelConfidence(chosen, m, d) })
+    mask = parents[g]![mask]!
+  }
+  return out
+}
+
+/** How clearly the chosen label beats the best other one, and how well it fits at all. */
+function labelConfidence(chosen: number, m: Map<string, number>, d: number): number {
+  let other = Infinity
+  for (const [label, v] of m) if (label !== (d >= 0 ? DIGITS[d] : '?') && v < other) other = v
+  const margin = Math.min(1, Math.max(0, ((other - chosen) / Math.max(other, 1e-6)) * 2.5 + 0.3))
+  const fit = Math.min(1, Math.max(0, (0.3 - chosen) / 0.18))
+  return margin * fit
+}
