@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_FORGOT: z.coerce.number().int().positive().default(5),
   PARTNERS_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   PARTNERS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  /** How long one GET /api/home answer is reused (it is the same for every visitor); 0 = never. */
+  HOME_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   PARTNERS_RETRY_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   YTDLP_PATH: z.string().default('yt-dlp'),
   SEED_DEMO: flag,

@@ -4,6 +4,7 @@ import type { GlobalRankingRepository } from '../rankings/global-ranking.reposit
 import type { RankingsRepository } from '../rankings/rankings.repository.ts'
 import { modeLabel, toGlobalEntry } from '../rankings/rankings.service.ts'
 import type { HomeRepository } from './home.repository.ts'
+import { memoizeFor } from './memo.ts'
 
 export const HOME_TOP_PILOTS = 5
 export const HOME_TOP_GAMES = 3
@@ -16,6 +17,8 @@ export interface HomeServiceDeps {
   globalRepo: GlobalRankingRepository
   /** Events from the events module; the carousel shows those not over yet. */
   events: () => Promise<CompetitionEvent[]>
+  /** How long one answer is reused (the home page is the same for every visitor). */
+  cacheMs?: number
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -65,21 +68,21 @@ export function createHomeService(deps: HomeServiceDeps) {
     )
   }
 
-  return {
-    async home(): Promise<Home> {
-      const [events, top, games, best] = await Promise.all([
-        deps.events(),
-        globalRepo.page(0, HOME_TOP_PILOTS),
-        topGames(),
-        bestPilots(),
-      ])
-      return {
-        events: events.filter((event) => event.status !== 'past').map(toHomeEvent),
-        topPilots: top.map((row, index) => toGlobalEntry(row, index + 1)),
-        topGames: games,
-        bestPilots: best,
-      }
-    },
+  async function load(): Promise<Home> {
+    const [events, top, games, best] = await Promise.all([
+      deps.events(),
+      globalRepo.page(0, HOME_TOP_PILOTS),
+      topGames(),
+      bestPilots(),
+    ])
+    return {
+      events: events.filter((event) => event.status !== 'past').map(toHomeEvent),
+      topPilots: top.map((row, index) => toGlobalEntry(row, index + 1)),
+      topGames: games,
+      bestPilots: best,
+    }
   }
+
+  return { home: memoizeFor(deps.cacheMs ?? 0, load) }
 }
 export type HomeService = ReturnType<typeof createHomeService>

@@ -20,6 +20,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     rankings: createRankingsRepository(db),
     globalRepo: createGlobalRankingRepository(db),
     events: async () => (await events.list()).events,
+    cacheMs: app.env.HOME_CACHE_MS,
   })
   app.get('/', { schema: { response: { 200: HomeSchema } } }, async () => home.home())
 }

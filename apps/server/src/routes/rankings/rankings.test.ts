@@ -7,7 +7,7 @@ import { approveRun, insertPilot } from '../../modules/progress/test-fixtures.ts
 const at = (second: number) => new Date(Date.UTC(2026, 2, 1, 10, 0, second))
 
 describe.each(DATABASE_KINDS)('rankings and home API on %s', (kind) => {
-  const ctx = build(kind, RELAXED_AUTH_LIMITS)
+  const ctx = build(kind, { ...RELAXED_AUTH_LIMITS, HOME_CACHE_MS: '0' })
   const pilots: string[] = []
 
   const get = async <T>(url: string, headers: Record<string, string> = {}) => {
