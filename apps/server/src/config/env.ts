@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_REDIRECT_URI: z.string().default('postmessage'),
+  /** Lifetime of an access token (JWT); short values let tests exercise the refresh. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   AUTH_RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_LOGIN_EMAIL: z.coerce.number().int().positive().default(5),

@@ -19,9 +19,8 @@ import { createMailer, type Mailer } from '../../modules/mail/mailer.ts'
 
 export type { AuthUser }
 
-/** Lifetimes of the credentials (issue 3). */
+/** Lifetimes of the credentials (issue 3); the access token's is `ACCESS_TOKEN_TTL_SECONDS`. */
 export const AUTH_TTL = {
-  accessSeconds: 15 * 60,
   refreshMs: 30 * 24 * 60 * 60 * 1000,
   refreshGraceMs: 10_000,
   resetMs: 30 * 60 * 1000,
@@ -72,7 +71,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const accessTokens = createAccessTokens({
     key: secrets.jwtKey,
     issuer: env.SITE_ORIGIN,
-    ttlSeconds: AUTH_TTL.accessSeconds,
+    ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
   })
   const store = createAuthStore(app.database.db)
   const sessions = createSessionService({
