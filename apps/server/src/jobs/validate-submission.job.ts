@@ -58,17 +58,32 @@ export function verdictEvent(row: SubmissionRow): SubmissionEvent {
   }
 }
 
-/** Publishes progress at most once per whole percent and step, never failing the job. */
+/**
+ * Publishes progress at most once per whole percent and step, in order (NOTIFYs on different pool
+ * connections could overtake each other), never failing the job.
+ */
 function progressPublisher(deps: ValidateSubmissionDeps, id: string) {
   let last = ''
-  return (event: SubmissionEvent) => {
-    const key = 'percent' in event ? `${event.type}:${Math.floor(event.percent)}` : event.type
-    if (key === last) return
-    last = key
-    const rounded = 'percent' in event ? { ...event, percent: Math.floor(event.percent) } : event
-    deps.progress.publish(id, rounded).catch((err: unknown) => {
-      deps.log.warn({ err, submissionId: id }, 'could not publish progress')
-    })
+  let chain = Promise.resolve()
+  const send = (event: SubmissionEvent) => {
+    chain = chain
+      .then(() => deps.progress.publish(id, event))
+      .catch((err: unknown) =>
+        deps.log.warn({ err, submissionId: id }, 'could not publish progress'),
+      )
+  }
+  return {
+    progress(event: SubmissionEvent) {
+      const key = 'percent' in event ? `${event.type}:${Math.floor(event.percent)}` : event.type
+      if (key === last) return
+      last = key
+      send('percent' in event ? { ...event, percent: Math.floor(event.percent) } : event)
+    },
+    /** Sends the verdict after every earlier event. */
+    async finish(event: SubmissionEvent) {
+      send(event)
+      await chain
+    },
   }
 }
 
@@ -77,6 +92,7 @@ async function analyse(
   row: SubmissionRow,
   workDir: string,
   context: JobContext,
+  publish: (event: SubmissionEvent) => void,
 ): Promise<VerdictUpdate> {
   const source: VideoSource =
     row.sourceKind === 'youtube' && row.sourceUrl
@@ -87,7 +103,7 @@ async function analyse(
     gameId: row.gameId,
     workDir,
     signal: context.signal,
-    publish: progressPublisher(deps, row.id),
+    publish,
   })
   let proof: string | null = null
   if (result.proofFrameIndex >= 0) {
@@ -114,9 +130,10 @@ export function createValidateSubmissionJob(
     const log = { submissionId, attempt: row.attempts }
     deps.log.info(log, 'validation started')
     const workDir = await deps.videos.createWorkDir()
+    const publisher = progressPublisher(deps, submissionId)
     let update: VerdictUpdate
     try {
-      update = await analyse(deps, row, workDir, context)
+      update = await analyse(deps, row, workDir, context, (event) => publisher.progress(event))
     } catch (err) {
       if (!isPermanent(err) && context.attempt < context.maxAttempts) throw err
       deps.log.warn({ ...log, err }, 'validation failed')
@@ -129,9 +146,7 @@ export function createValidateSubmissionJob(
       deps.log.warn(log, 'validation superseded by a later attempt')
       return 'skipped'
     }
-    await deps.progress.publish(submissionId, verdictEvent(saved)).catch((err: unknown) => {
-      deps.log.warn({ ...log, err }, 'could not publish the verdict')
-    })
+    await publisher.finish(verdictEvent(saved))
     deps.log.info({ ...log, status: saved.status, score: saved.score }, 'validation finished')
     return saved.error ? 'failed' : 'success'
   }

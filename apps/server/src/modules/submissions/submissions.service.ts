@@ -67,8 +67,9 @@ export function createSubmissionsService(deps: {
   const maxActive = deps.maxActive ?? MAX_ACTIVE_SUBMISSIONS
 
   async function enqueue(row: SubmissionRow): Promise<void> {
-    await queue.enqueue(JobName.ValidateSubmission, { submissionId: row.id })
+    // Before the job exists, so that no worker event can precede it.
     await deps.progress.publish(row.id, { type: 'queued' }).catch(() => undefined)
+    await queue.enqueue(JobName.ValidateSubmission, { submissionId: row.id })
   }
 
   async function owned(userId: string, id: string): Promise<SubmissionRow> {
@@ -142,15 +143,24 @@ export function createSubmissionsService(deps: {
 
     /**
      * Follows a submission: `listener` gets the current state, then every progress event; the
-     * returned function stops. `finished` says whether the verdict was already sent.
+     * returned function stops following.
      */
     async follow(userId: string, id: string, listener: ProgressListener) {
       await owned(userId, id)
-      const stop = await deps.progress.subscribe(id, listener)
-      const row = await owned(userId, id)
-      const first = snapshot(row)
-      if (first) listener(first)
-      return { stop, finished: first?.type === 'verdict' }
+      // Live events wait until the snapshot is out, so the listener sees them in order.
+      let buffered: SubmissionEvent[] | null = []
+      const stop = await deps.progress.subscribe(id, (event) =>
+        buffered ? buffered.push(event) : listener(event),
+      )
+      const first = snapshot(await owned(userId, id))
+      const live = buffered
+      buffered = null
+      if (first?.type === 'verdict') listener(first)
+      else {
+        if (first && live.length === 0) listener(first)
+        for (const event of live) listener(event)
+      }
+      return stop
     },
 
     /** Embedded mode: jobs live in memory, so unfinished submissions are queued again at start. */

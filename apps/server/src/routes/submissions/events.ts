@@ -40,8 +40,7 @@ export async function streamEvents(
   }
   request.raw.on('close', end)
   try {
-    const following = await service.follow(ids.userId, ids.submissionId, send)
-    stop = following.stop
+    stop = await service.follow(ids.userId, ids.submissionId, send)
     if (closed) stop()
   } catch (err) {
     request.log.error({ err }, 'progress stream failed')
