@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next'
 import type { Session, User } from '@app/shared'
 import { TOKEN_EXPIRED_EVENT, setAccessToken } from '@/lib/access-token'
+import { refreshSession } from '@/lib/api-client'
 import { loginWithPassword } from '../api/login'
 import { logoutSession } from '../api/logout'
-import { refreshSession } from '../api/refresh'
 import { registerAccount } from '../api/register'
 import {
   AuthContext,
