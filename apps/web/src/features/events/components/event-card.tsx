@@ -22,32 +22,33 @@ export function EventCard({ event }: { event: CompetitionEvent }) {
 
   return (
     <article className={`event-tile event-tile-${event.status}`}>
-      <Link to={paths.eventDetail.getHref(event.id)} className="event-tile-link">
-        <div className="event-tile-art">
-          {background ? <img src={background} alt="" /> : <EventArt id={event.id} />}
-          {logo && <img className="event-tile-logo" src={logo} alt="" />}
-          {showDate && (
-            <span className="event-tile-date">
-              {card.showDay && <span className="event-tile-day">{date.day}</span>}
-              {card.showMonth && <span className="event-tile-month">{date.month}</span>}
-              {card.showYear && <span className="event-tile-year">{date.year}</span>}
-            </span>
-          )}
-          <StatusChip status={event.status} />
-        </div>
-        <div className="event-tile-body">
-          <h3 className={card.showTitle ? 'event-tile-title' : 'sr-only'}>
-            {t(card.showTitle ? card.title : event.title)}
-          </h3>
-          {card.showSubTitle && <p className="event-tile-subtitle">{t(card.subTitle)}</p>}
-          <p className="event-tile-window">
-            {t('events.windowText', { start: window.start, end: window.end })}
-          </p>
-          <span className="event-tile-cta" aria-hidden="true">
-            {t('events.viewEvent')} →
+      <div className="event-tile-art">
+        {background ? <img src={background} alt="" /> : <EventArt id={event.id} />}
+        {logo && <img className="event-tile-logo" src={logo} alt="" />}
+        {showDate && (
+          <span className="event-tile-date">
+            {card.showDay && <span className="event-tile-day">{date.day}</span>}
+            {card.showMonth && <span className="event-tile-month">{date.month}</span>}
+            {card.showYear && <span className="event-tile-year">{date.year}</span>}
           </span>
-        </div>
-      </Link>
+        )}
+        <StatusChip status={event.status} />
+      </div>
+      <div className="event-tile-body">
+        <h3 className="event-tile-title">
+          {/* The link covers the whole card (::after), named by the title alone. */}
+          <Link to={paths.eventDetail.getHref(event.id)} className="event-tile-link">
+            {card.showTitle ? t(card.title) : <span className="sr-only">{t(event.title)}</span>}
+          </Link>
+        </h3>
+        {card.showSubTitle && <p className="event-tile-subtitle">{t(card.subTitle)}</p>}
+        <p className="event-tile-window">
+          {t('events.windowText', { start: window.start, end: window.end })}
+        </p>
+        <span className="event-tile-cta" aria-hidden="true">
+          {t('events.viewEvent')} →
+        </span>
+      </div>
     </article>
   )
 }
