@@ -3,7 +3,13 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from '../harness.ts'
-import { openPage, startWebSuite, stopWebSuite, type WebSuite } from './web-helpers.ts'
+import {
+  openPage,
+  seriousViolations,
+  startWebSuite,
+  stopWebSuite,
+  type WebSuite,
+} from './web-helpers.ts'
 
 describe.skipIf(!hasChromium)('auth modal', () => {
   let suite: WebSuite
@@ -66,6 +72,7 @@ describe.skipIf(!hasChromium)('auth modal', () => {
     await dialog.getByLabel('Confirm Password').fill('other-pass-1')
     await signUp.click()
     expect(await errorsOf(page)).toEqual(['Passwords do not match'])
+    expect(await seriousViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Sign in' }).click()
     expect(await dialog.getByRole('heading').textContent()).toBe('Sign in to your account')
     await page.context().close()
@@ -145,6 +152,7 @@ describe.skipIf(!hasChromium)('auth modal', () => {
     expect(await dialog.getByLabel('Email').getAttribute('placeholder')).toBe('Enter your email')
     await dialog.getByRole('button', { name: 'Send reset link' }).click()
     expect(await errorsOf(page)).toEqual(['Email is required'])
+    expect(await seriousViolations(page)).toEqual([])
     await dialog.getByLabel('Email').fill('someone@example.com')
     await dialog.getByRole('button', { name: 'Send reset link' }).click()
     expect(await dialog.getByRole('status').textContent()).toBe(

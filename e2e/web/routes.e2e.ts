@@ -1,9 +1,14 @@
 /// <reference lib="dom" />
 // Page callbacks run in the browser: the DOM types describe them.
-import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from '../harness.ts'
-import { openPage, startWebSuite, stopWebSuite, type WebSuite } from './web-helpers.ts'
+import {
+  openPage,
+  seriousViolations,
+  startWebSuite,
+  stopWebSuite,
+  type WebSuite,
+} from './web-helpers.ts'
 
 const BANNERS: [string, string | null][] = [
   ['/', null],

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, newContext } from '../harness.ts'
 import {
   openPage,
+  seriousViolations,
   signUpAndLogIn,
   startWebSuite,
   stopWebSuite,
@@ -62,6 +63,38 @@ describe.skipIf(!hasChromium)('app shell', () => {
         await menu().getByRole('switch', { name: 'Sound effects' }).getAttribute('aria-checked'),
       ).toBe('false')
       await page.keyboard.press('Escape')
+    })
+
+    it('passes axe on the signed-in pages and with the menu open', async () => {
+      for (const path of ['/profile', '/startxlevel', '/rankings']) {
+        await page
+          .getByRole('link', {
+            name: {
+              '/profile': 'Profile',
+              '/startxlevel': 'Start X Level',
+              '/rankings': 'Ranking',
+            }[path],
+            exact: true,
+          })
+          .click()
+        await page.locator('.top-banner-title').waitFor()
+        if (path === '/startxlevel')
+          await page.getByRole('button', { name: /VERTICAL SHMUP/ }).click()
+        if (path === '/rankings') await page.getByLabel('Category').selectOption('bullethell')
+        expect(await seriousViolations(page)).toEqual([])
+      }
+      await openMenu()
+      expect(await seriousViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+    })
+
+    it('opens the notification bell and closes it on an outside click', async () => {
+      await page.getByRole('button', { name: 'Notifications' }).click()
+      const bell = page.locator('.notifications-dropdown')
+      await bell.waitFor()
+      expect(await bell.textContent()).toContain('No notifications yet')
+      await page.mouse.click(600, 500)
+      await bell.waitFor({ state: 'detached' })
     })
 
     it('closes the menu on an outside click', async () => {
@@ -154,7 +187,17 @@ describe.skipIf(!hasChromium)('app shell', () => {
     await links.getByRole('link', { name: 'Events' }).click()
     await page.waitForURL('**/events')
     expect(await links.isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    for (const path of ['/', '/events', '/partners', '/terms', '/emulator', '/profile']) {
+      await page.goto(path)
+      await page.locator('footer').waitFor()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(360)
+    }
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    expect(await seriousViolations(page)).toEqual([])
     await page.context().close()
   })
 

@@ -1,4 +1,5 @@
 /** Shared set-up of the web app's browser tests. */
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { launchBrowser, newContext, startStack, type Stack } from '../harness.ts'
 
@@ -57,4 +58,12 @@ export async function signUpAndLogIn(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: 'Login', exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
   return email
+}
+
+/** Serious or critical axe violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }

@@ -11,6 +11,10 @@ export interface AuthContextValue {
   login: (email: string, password: string) => Promise<void>
   register: (email: string, password: string) => Promise<void>
   logout: () => Promise<void>
+  /** Signs in with the ID token of Google's one-tap prompt. */
+  googleOneTap: (idToken: string) => Promise<void>
+  /** Signs in with the authorization code of Google's popup flow. */
+  googleCode: (code: string) => Promise<void>
   openAuthModal: (mode?: AuthMode) => void
 }
 

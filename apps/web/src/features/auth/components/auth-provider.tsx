@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Session, User } from '@app/shared'
 import { TOKEN_EXPIRED_EVENT, setAccessToken } from '@/lib/access-token'
 import { refreshSession } from '@/lib/api-client'
+import { loginWithGoogleCode, loginWithGoogleIdToken } from '../api/google'
 import { loginWithPassword } from '../api/login'
 import { logoutSession } from '../api/logout'
 import { registerAccount } from '../api/register'
@@ -58,17 +59,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(TOKEN_EXPIRED_EVENT, handleExpired)
   }, [logout])
 
+  const googleOneTap = useCallback(
+    async (idToken: string) => startSession(await loginWithGoogleIdToken(idToken)),
+    [startSession],
+  )
+  const googleCode = useCallback(
+    async (code: string) => startSession(await loginWithGoogleCode(code)),
+    [startSession],
+  )
+
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
       user,
       logout,
       login: async (email, password) => startSession(await loginWithPassword({ email, password })),
+      googleOneTap,
+      googleCode,
       register: (email, password) =>
         registerAccount({ email, password, language: i18n.resolvedLanguage }),
       openAuthModal: (mode: AuthMode = 'login') => setView(mode),
     }),
-    [status, user, logout, startSession, i18n.resolvedLanguage],
+    [status, user, logout, startSession, googleOneTap, googleCode, i18n.resolvedLanguage],
   )
 
   const closeModal = useCallback(() => setView(null), [])
