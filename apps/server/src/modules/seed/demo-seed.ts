@@ -17,6 +17,12 @@ async function alreadySeeded(db: Database): Promise<boolean> {
   return row !== undefined
 }
 
+const VERDICTS = { approved: 'valid', rejected: 'invalid', under_review: 'uncertain' } as const
+
+/**
+ * A finished demo run: the engine is done with it (jobState done, so no worker ever picks it up);
+ * Under review means its verdict was uncertain and it waits for a moderator.
+ */
 function submissionValues(userId: string, run: DemoRun) {
   const finished = new Date(run.end)
   return {
@@ -27,19 +33,14 @@ function submissionValues(userId: string, run: DemoRun) {
     levelId: run.levelId,
     sourceKind: 'youtube' as const,
     status: run.status,
-    jobState: run.status === 'under_review' ? ('queued' as const) : ('done' as const),
-    verdict:
-      run.status === 'approved'
-        ? ('valid' as const)
-        : run.status === 'rejected'
-          ? ('invalid' as const)
-          : null,
-    score: run.status === 'under_review' ? null : run.score,
+    jobState: 'done' as const,
+    verdict: VERDICTS[run.status],
+    score: run.score,
     message: 'Demo run (sample data)',
     isDemo: true,
     createdAt: new Date(run.start),
     startedAt: new Date(run.start),
-    finishedAt: run.status === 'under_review' ? null : finished,
+    finishedAt: finished,
     approvedAt: run.status === 'approved' ? finished : null,
   }
 }
