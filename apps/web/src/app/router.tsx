@@ -10,6 +10,7 @@ import { PartnersRoute } from './routes/partners'
 import { ProfileRoute } from './routes/profile'
 import { ProtectedRoute } from './routes/protected-route'
 import { RankingsRoute } from './routes/rankings'
+import { ResetPasswordRoute } from './routes/reset-password'
 import { StartXLevelRoute } from './routes/start-x-level'
 import { TermsRoute } from './routes/terms'
 
@@ -56,6 +57,7 @@ export const routes = [
       { path: paths.eventDetail.path, element: <EventDetailRoute /> },
       { path: paths.partners.path, element: <PartnersRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
       ...BANNER_ONLY.map((entry) => ({ path: entry.path, element: <ComingSoonRoute /> })),
       { path: '*', element: <NotFoundRoute /> },
     ],

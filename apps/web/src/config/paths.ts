@@ -11,6 +11,10 @@ export const paths = {
   },
   partners: { path: '/partners', getHref: () => '/partners' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
   emulator: { path: '/emulator', getHref: () => '/emulator' },
   test: { path: '/test', getHref: () => '/test' },
   register: { path: '/register', getHref: () => '/register' },

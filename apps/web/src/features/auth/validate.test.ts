@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateAuth, validateForgot } from './validate'
+import { validateAuth, validateForgot, validateNewPassword } from './validate'
 
 const empty = { email: '', password: '', confirmPassword: '' }
 
@@ -35,5 +35,20 @@ describe('validateForgot', () => {
   it('requires a non-blank email', () => {
     expect(validateForgot('  ')).toBe('emailRequired')
     expect(validateForgot('pilot@x.io')).toBeUndefined()
+  })
+})
+
+describe('validateNewPassword', () => {
+  it('uses the sign-up messages for the reset page', () => {
+    expect(validateNewPassword({ password: ' ', confirmPassword: '' })).toEqual({
+      password: 'passwordRequired',
+      confirmPassword: 'confirmRequired',
+    })
+    expect(validateNewPassword({ password: 'new-pass-1', confirmPassword: 'new-pass-2' })).toEqual({
+      confirmPassword: 'passwordMismatch',
+    })
+    expect(validateNewPassword({ password: 'new-pass-1', confirmPassword: 'new-pass-1' })).toEqual(
+      {},
+    )
   })
 })
