@@ -101,11 +101,7 @@ describe.skipIf(!hasChromium)('routes', () => {
     async (path) => {
       const page = await openPage(suite, path)
       await page.waitForTimeout(300)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(
-        bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
       await page.context().close()
     },
   )
