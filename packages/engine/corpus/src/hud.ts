@@ -70,51 +70,77 @@ function lineHeight(f: Fonts, s: HudStyle): number {
   return Math.max(f.value.atlas.height, f.label.atlas.height) * s.scale
 }
 
+interface Ctx {
+  fr: Frame
+  s: HudStyle
+  f: Fonts
+  st: HudState
+  area: Box
+  score: string
+  hi: string
+}
+
 /** Draws the HUD; `area` is the play area (side panels sit beside it). Returns the counter box. */
 export function drawHud(fr: Frame, s: HudStyle, st: HudState, area: Box): Box {
-  const f = fonts(s)
-  const score = formatScore(st.score, s.digits, s.pad)
-  const hi = formatScore(st.hi, s.digits, s.pad)
+  const c: Ctx = {
+    fr,
+    s,
+    f: fonts(s),
+    st,
+    area,
+    score: formatScore(st.score, s.digits, s.pad),
+    hi: formatScore(st.hi, s.digits, s.pad),
+  }
+  switch (s.layout) {
+    case 'top-stacked':
+      return drawStacked(c)
+    case 'top-inline':
+    case 'bottom-inline':
+      return drawInline(c)
+    case 'side-panel':
+      return drawSidePanel(fr, s, c.f, st, area, c.score, c.hi)
+  }
+}
+
+/** Labels on one row, values under them: score at the left, hi-score towards the middle. */
+function drawStacked({ fr, s, f, st, area, score, hi }: Ctx): Box {
   const lh = lineHeight(f, s)
   const cw = counterWidth(s)
-  switch (s.layout) {
-    case 'top-stacked': {
-      if (s.bar > 0) fr.fillRect(area.x, area.y, area.width, lh * 2 + 6, [0, 0, 0], s.bar)
-      const x = area.x + 6
-      if (s.label && st.labelVisible) f.label.draw(fr, s.label, x, area.y + 2, f.labelStyle)
-      f.value.draw(fr, score, x, area.y + 4 + lh, f.valueStyle)
-      if (s.hiScore) {
-        const lw = s.label ? f.label.measure(s.label) * s.scale : 0
-        const hx = area.x + Math.max(Math.max(cw, lw) + 16, Math.round(area.width / 2 - cw / 2))
-        f.label.draw(fr, s.hiScore, hx, area.y + 2, f.labelStyle)
-        f.value.draw(fr, hi, hx, area.y + 4 + lh, f.valueStyle)
-      }
-      drawLivesStage(fr, s, f, st, area, area.y + area.height - lh - 4)
-      return { x, y: area.y + 4 + lh, width: cw, height: f.value.atlas.height * s.scale }
-    }
-    case 'top-inline':
-    case 'bottom-inline': {
-      const y = s.layout === 'top-inline' ? area.y + 3 : area.y + area.height - lh - 3
-      if (s.bar > 0) fr.fillRect(area.x, y - 3, area.width, lh + 6, [0, 0, 0], s.bar)
-      let x = area.x + 5
-      if (s.label) {
-        if (st.labelVisible) f.label.draw(fr, s.label, x, y, f.labelStyle)
-        x += f.label.measure(s.label) * s.scale + 5 * s.scale
-      }
-      const box = { x, y, width: cw, height: f.value.atlas.height * s.scale }
-      f.value.draw(fr, score, x, y, f.valueStyle)
-      if (s.hiScore) {
-        let hx = x + cw + 10 * s.scale
-        hx += f.label.draw(fr, s.hiScore, hx, y, f.labelStyle) + 5 * s.scale
-        f.value.draw(fr, hi, hx, y, f.valueStyle)
-      }
-      const other = s.layout === 'top-inline' ? area.y + area.height - lh - 4 : area.y + 4
-      drawLivesStage(fr, s, f, st, area, other)
-      return box
-    }
-    case 'side-panel':
-      return drawSidePanel(fr, s, f, st, area, score, hi)
+  if (s.bar > 0) fr.fillRect(area.x, area.y, area.width, lh * 2 + 6, [0, 0, 0], s.bar)
+  const x = area.x + 6
+  if (s.label && st.labelVisible) f.label.draw(fr, s.label, x, area.y + 2, f.labelStyle)
+  f.value.draw(fr, score, x, area.y + 4 + lh, f.valueStyle)
+  if (s.hiScore) {
+    const lw = s.label ? f.label.measure(s.label) * s.scale : 0
+    const hx = area.x + Math.max(Math.max(cw, lw) + 16, Math.round(area.width / 2 - cw / 2))
+    f.label.draw(fr, s.hiScore, hx, area.y + 2, f.labelStyle)
+    f.value.draw(fr, hi, hx, area.y + 4 + lh, f.valueStyle)
   }
+  drawLivesStage(fr, s, f, st, area, area.y + area.height - lh - 4)
+  return { x, y: area.y + 4 + lh, width: cw, height: f.value.atlas.height * s.scale }
+}
+
+/** One row at the top or bottom: label, score, hi-score label, hi-score. */
+function drawInline({ fr, s, f, st, area, score, hi }: Ctx): Box {
+  const lh = lineHeight(f, s)
+  const cw = counterWidth(s)
+  const y = s.layout === 'top-inline' ? area.y + 3 : area.y + area.height - lh - 3
+  if (s.bar > 0) fr.fillRect(area.x, y - 3, area.width, lh + 6, [0, 0, 0], s.bar)
+  let x = area.x + 5
+  if (s.label) {
+    if (st.labelVisible) f.label.draw(fr, s.label, x, y, f.labelStyle)
+    x += f.label.measure(s.label) * s.scale + 5 * s.scale
+  }
+  const box = { x, y, width: cw, height: f.value.atlas.height * s.scale }
+  f.value.draw(fr, score, x, y, f.valueStyle)
+  if (s.hiScore) {
+    let hx = x + cw + 10 * s.scale
+    hx += f.label.draw(fr, s.hiScore, hx, y, f.labelStyle) + 5 * s.scale
+    f.value.draw(fr, hi, hx, y, f.valueStyle)
+  }
+  const other = s.layout === 'top-inline' ? area.y + area.height - lh - 4 : area.y + 4
+  drawLivesStage(fr, s, f, st, area, other)
+  return box
 }
 
 function drawSidePanel(
