@@ -150,7 +150,9 @@ describe.each(DATABASE_KINDS)('profiles API on %s', (kind) => {
       status: 413,
       body: { message: 'The avatar must be at most 5 MB.' },
     })
-    const bomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#000' } })
+    const bomb = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: '#000' },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer()
     expect(bomb.length).toBeLessThan(1024 * 1024)
