@@ -3,9 +3,9 @@ import { seedOf } from '../event-format'
 
 const PALETTES = [
   { top: '#2a0c4f', bottom: '#0b1140', planet: '#ff7a3d', rim: '#ffd23f', glow: '#ff4fb0' },
-  { top: '#071a38', bottom: '#0d0b45', planet: '#6ae3ff', rim: '#eef1ff', glow: '#2af5ff' },
+  { top: '#1a0b45', bottom: '#0b1140', planet: '#b58cff', rim: '#ffd23f', glow: '#8f6bff' },
   { top: '#1b0a3a', bottom: '#05263a', planet: '#6dffad', rim: '#ffd23f', glow: '#2af5ff' },
-  { top: '#3a0a2a', bottom: '#120b40', planet: '#ffd23f', rim: '#ff7a3d', glow: '#ff4fb0' },
+  { top: '#061a3f', bottom: '#0a0f33', planet: '#6ae3ff', rim: '#eef1ff', glow: '#2af5ff' },
 ] as const
 
 /** A small deterministic generator (mulberry32), so an event always gets the same sky. */
@@ -37,8 +37,8 @@ export function EventArt({ id }: { id: string }) {
     r: 0.4 + next() * 1.1,
     o: 0.35 + next() * 0.65,
   }))
-  const planet = { x: 200 + next() * 80, y: 40 + next() * 30, r: 22 + next() * 14 }
-  const ship = { x: 40 + next() * 60, y: 70 + next() * 30 }
+  const planet = { x: 190 + next() * 70, y: 56 + next() * 18, r: 22 + next() * 12 }
+  const ship = { x: 110 + next() * 50, y: 92 + next() * 12 }
 
   return (
     <svg

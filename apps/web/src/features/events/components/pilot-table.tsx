@@ -31,8 +31,10 @@ export function PilotTable({
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{rankHeader}</th>
-            <th scope="col">
+            <th scope="col" className="col-rank">
+              {rankHeader}
+            </th>
+            <th scope="col" className="col-avatar">
               <span className="sr-only">{t('events.columns.avatar')}</span>
             </th>
             <th scope="col">{t('events.columns.pilot')}</th>
@@ -53,7 +55,7 @@ export function PilotTable({
           {rows.map((row) => (
             <tr key={row.key}>
               <td className="pilot-rank">{row.rank}</td>
-              <td>
+              <td className="cell-avatar">
                 <img
                   className="pilot-avatar"
                   src={row.avatar ?? avatarDefault}
