@@ -8,6 +8,7 @@ import {
   buildWith,
   makeClip,
   multipart,
+  parseSse,
   pilot,
   waitFor,
 } from '../../apps/server/test/submissions/support.ts'
@@ -77,6 +78,8 @@ describe('validation workers on PostgreSQL', () => {
     expect(first.child.signalCode).toBe('SIGKILL')
     expect(await row()).toMatchObject({ jobState: 'running', attempts: 1 })
 
+    // Followed from the API process: worker B's events come over LISTEN/NOTIFY.
+    const stream = me.get(`/${id}/events`)
     const second = startWorker(env, 'worker B')
     workers.push(second)
     const done = await waitFor(async () => {
@@ -98,5 +101,8 @@ describe('validation workers on PostgreSQL', () => {
     ).rows
     expect(counts).toEqual({ rows: 1, jobs: 1, state: 'completed', retries: 1 })
     expect((await me.get(`/${id}`)).json()).toMatchObject({ jobState: 'done', attempts: 2 })
+    const events = parseSse((await stream).body)
+    expect(events.map((event) => event.type)).toContain('reading')
+    expect(events.at(-1)).toMatchObject({ type: 'verdict', maxScore: done?.score ?? null })
   }, 240_000)
 })

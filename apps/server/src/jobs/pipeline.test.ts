@@ -7,7 +7,7 @@ import { ValidationResultSchema, type SubmissionEvent } from '@app/shared'
 import { submissions } from '../db/schema.ts'
 import { DATABASE_KINDS } from '../../test/helper.ts'
 import { serveVideo } from '../../test/submissions/fake-youtube.ts'
-import { buildWith, makeClip, multipart, pilot } from '../../test/submissions/support.ts'
+import { buildWith, makeClip, multipart, parseSse, pilot } from '../../test/submissions/support.ts'
 import { JobName } from './job-names.ts'
 
 const codes = { gameId: 6, platformId: 2, modeId: 1, levelId: 2 }
@@ -22,13 +22,6 @@ function expectOrdered(events: SubmissionEvent[]) {
     expect(percents).toEqual([...percents].sort((a, b) => a - b))
   }
 }
-
-const parseSse = (body: string): SubmissionEvent[] =>
-  body
-    .split('\n\n')
-    .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
-    .filter((line): line is string => Boolean(line))
-    .map((line) => JSON.parse(line.slice(6)) as SubmissionEvent)
 
 describe.each(DATABASE_KINDS)('validation pipeline on %s', (kind) => {
   let clip = ''

@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
+import type { SubmissionEvent } from '@app/shared'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadEnv, type Env } from '../../src/config/env.ts'
@@ -151,3 +152,11 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/** The events of a finished server-sent events body, in order. */
+export const parseSse = (body: string): SubmissionEvent[] =>
+  body
+    .split('\n\n')
+    .map((block) => block.split('\n').find((line) => line.startsWith('data: ')))
+    .filter((line): line is string => Boolean(line))
+    .map((line) => JSON.parse(line.slice(6)) as SubmissionEvent)
