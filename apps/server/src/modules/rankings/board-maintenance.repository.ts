@@ -124,7 +124,11 @@ export function createBoardMaintenance(tx: Database) {
         .values({ ...board, pilots, approvedRuns: runs })
         .onConflictDoUpdate({
           target: [rankingBoards.gameId, rankingBoards.modeId],
-          set: { pilots: sql`excluded.pilots`, approvedRuns: sql`excluded.approved_runs` },
+          set: {
+            pilots: sql`excluded.pilots`,
+            approvedRuns: sql`excluded.approved_runs`,
+            version: sql`nextval('ranking_board_versions')`,
+          },
         })
     },
   }

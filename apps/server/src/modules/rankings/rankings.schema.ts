@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { submissions } from '../submissions/submissions.schema.ts'
 import { users } from '../users/users.schema.ts'
 
@@ -40,7 +49,14 @@ export const rankingEntries = pgTable(
 )
 export type RankingEntryRow = typeof rankingEntries.$inferSelect
 
-/** Per ranking (game x mode): how many pilots are on it and how many approved runs it got. */
+/** Versions of the rankings: a new value on every change of a board, never reused. */
+export const rankingBoardVersions = pgSequence('ranking_board_versions')
+
+/**
+ * Per ranking (game x mode): how many pilots are on it, how many approved runs it got, and its
+ * version (changed in the same transaction as the board, so a page cached under a version is
+ * exactly the board of that version).
+ */
 export const rankingBoards = pgTable(
   'ranking_boards',
   {
@@ -48,6 +64,9 @@ export const rankingBoards = pgTable(
     modeId: integer('mode_id').notNull(),
     pilots: integer('pilots').notNull().default(0),
     approvedRuns: integer('approved_runs').notNull().default(0),
+    version: bigint('version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('ranking_board_versions')`),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.modeId] })],
 )

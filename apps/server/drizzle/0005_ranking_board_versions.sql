@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."ranking_board_versions" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "ranking_boards" ADD COLUMN "version" bigint DEFAULT nextval('ranking_board_versions') NOT NULL;
