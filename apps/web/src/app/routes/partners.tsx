@@ -15,7 +15,7 @@ export function PartnersRoute() {
       </div>
       <div className="partners-layout">
         <PartnerForm contactEmail={email} />
-        <PartnerInfo email={email} />
+        <PartnerInfo email={email} failed={contact.isError} />
       </div>
     </div>
   )

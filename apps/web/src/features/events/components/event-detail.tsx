@@ -63,7 +63,9 @@ export function EventDetail({ id }: { id: string }) {
   const query = useEvent(id)
   const event = query.data
   if (!event) {
-    const missing = axios.isAxiosError(query.error) && query.error.response?.status === 404
+    // 400: not an event id at all; 404: no such event.
+    const status = axios.isAxiosError(query.error) ? query.error.response?.status : undefined
+    const missing = status === 404 || status === 400
     return (
       <div className="page event-page">
         <BackLink />

@@ -41,7 +41,7 @@ function InfoCard({
 }
 
 /** The info cards beside the form: direct contact, partnership types, response time. */
-export function PartnerInfo({ email }: { email: string | undefined }) {
+export function PartnerInfo({ email, failed }: { email: string | undefined; failed: boolean }) {
   const { t } = useTranslation()
   return (
     <div className="partner-info">
@@ -52,7 +52,7 @@ export function PartnerInfo({ email }: { email: string | undefined }) {
             {email}
           </a>
         ) : (
-          <p className="muted">{t('common.loading')}</p>
+          <p className="muted">{t(failed ? 'partners.info.contactError' : 'common.loading')}</p>
         )}
       </InfoCard>
       <InfoCard icon="parceria" title={t('partners.info.typesTitle')}>
