@@ -76,11 +76,11 @@ function prepareQueries(db: Database) {
       .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
       .orderBy(sql`${slice.score} desc`, slice.approvedAt, slice.userId)
       .prepare('rankings_page'),
-    total: db
-      .select({ pilots: rankingBoards.pilots })
+    head: db
+      .select({ pilots: rankingBoards.pilots, version: rankingBoards.version })
       .from(rankingBoards)
       .where(and(eq(rankingBoards.gameId, game), eq(rankingBoards.modeId, mode)))
-      .prepare('rankings_total'),
+      .prepare('rankings_head'),
     entry: db
       .select({
         userId: rankingEntries.userId,
@@ -110,9 +110,10 @@ export function createRankingsRepository(db: Database) {
       return queries.page.execute({ ...board, offset, limit })
     },
 
-    async total(board: Board): Promise<number> {
-      const [row] = await queries.total.execute({ ...board })
-      return row?.pilots ?? 0
+    /** The board's size and version (null when nothing was ever ranked there). */
+    async head(board: Board): Promise<{ pilots: number; version: number } | null> {
+      const [row] = await queries.head.execute({ ...board })
+      return row ?? null
     },
 
     async entryOf(board: Board, userId: string): Promise<EntryKey | null> {

@@ -11,6 +11,7 @@ import {
 import { unauthorized } from '../../lib/errors.ts'
 import { toPilotCard } from '../players/pilot-card.ts'
 import type { GlobalRankingRepository, GlobalRow } from './global-ranking.repository.ts'
+import { createPageCache, type PageCache } from './page-cache.ts'
 import type { Board, BoardRow, RankingsRepository } from './rankings.repository.ts'
 
 export const modeLabel = (modeId: number) =>
@@ -56,28 +57,54 @@ function toBoardEntry(row: BoardRow, rank: number) {
   }
 }
 
+/** Computed ranking pages kept per process, keyed by board version (see page-cache.ts). */
+export const RANKING_CACHE = { maxEntries: 5000, maxAgeMs: 10_000 }
+
 export function createRankingsService(deps: {
   repo: RankingsRepository
   globalRepo: GlobalRankingRepository
+  cache?: PageCache<RankingPage>
 }) {
   const { repo, globalRepo } = deps
+  const cache = deps.cache ?? createPageCache<RankingPage>(RANKING_CACHE)
+
+  async function computeBoard(
+    board: Board,
+    query: RankingQuery,
+    target: string | null,
+    total: number,
+  ) {
+    let pilot: RankingPage['pilot'] = null
+    if (target) {
+      const entry = await repo.entryOf(board, target)
+      pilot = { userId: target, rank: entry ? await repo.rankOfEntry(board, entry) : null }
+    }
+    const page = pageOf(pilot?.rank ?? null, query.limit, query.page)
+    const offset = (page - 1) * query.limit
+    const rows = await repo.page(board, offset, query.limit)
+    const entries = rows.map((row, index) => toBoardEntry(row, offset + index + 1))
+    return { ...board, page, limit: query.limit, total, pilot, entries }
+  }
+
   return {
+    /** One ranking page; answered from the cache while the board's version is unchanged. */
     async board(query: RankingQuery, viewerId: string | null): Promise<RankingPage> {
       const board: Board = { gameId: query.game, modeId: query.mode }
       const target = locatedPilot(query, viewerId)
-      let pilot: RankingPage['pilot'] = null
-      if (target) {
-        const entry = await repo.entryOf(board, target)
-        pilot = { userId: target, rank: entry ? await repo.rankOfEntry(board, entry) : null }
-      }
-      const page = pageOf(pilot?.rank ?? null, query.limit, query.page)
-      const offset = (page - 1) * query.limit
-      const [rows, total] = await Promise.all([
-        repo.page(board, offset, query.limit),
-        repo.total(board),
-      ])
-      const entries = rows.map((row, index) => toBoardEntry(row, offset + index + 1))
-      return { ...board, page, limit: query.limit, total, pilot, entries }
+      const head = await repo.head(board)
+      const key = [
+        board.gameId,
+        board.modeId,
+        head?.version ?? 0,
+        query.page,
+        query.limit,
+        target,
+      ].join(':')
+      const hit = cache.get(key)
+      if (hit) return hit
+      const result = await computeBoard(board, query, target, head?.pilots ?? 0)
+      cache.set(key, result)
+      return result
     },
 
     async global(query: GlobalRankingQuery, viewerId: string | null): Promise<GlobalRankingPage> {

@@ -113,6 +113,17 @@ describe.each(DATABASE_KINDS)('rankings and home API on %s', (kind) => {
     })
   })
 
+  it('never answers a changed board from the page cache', async () => {
+    const url = '/api/rankings?game=1&mode=1&limit=1'
+    const before = await get<RankingPage>(url)
+    expect((await get<RankingPage>(url)).body).toEqual(before.body)
+    const newcomer = await insertPilot(ctx().database.db, { nickname: 'Newcomer' })
+    await approveRun(ctx().database.db, newcomer, { gameId: 1, modeId: 1, score: 5000 })
+    const after = await get<RankingPage>(url)
+    expect(after.body.entries[0]).toMatchObject({ name: 'Newcomer', score: 5000, rank: 1 })
+    expect(after.body.total).toBe(before.body.total + 1)
+  })
+
   it('refuses bad queries with a 400 and a clear message', async () => {
     for (const [url, message] of [
       ['/api/rankings?game=99&mode=1', 'Unknown game'],
