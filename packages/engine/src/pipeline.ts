@@ -4,13 +4,13 @@ import { analyseSamples } from './analyse.ts'
 import { EngineError } from './errors.ts'
 import { silentLogger, type EngineLogger } from './logger.ts'
 import type { MediaInfo } from './plan/probe.ts'
-import { cropSize, locateTimestamps, sampleStride, workingSize } from './plan/sampling.ts'
+import { cropSize, locateTimestamps, sampleStride, tailStart, workingSize } from './plan/sampling.ts'
 import { fetchVideo } from './run/fetch.ts'
 import { resolveFfmpeg, type FfmpegInfo } from './run/ffmpeg-path.ts'
 import { probeVideo } from './run/probe.ts'
 import type { SpawnOptions } from './run/process.ts'
 import { scanVideo } from './run/scan.ts'
-import { grabStills } from './run/stills.ts'
+import { pickFrames, seekFrames } from './run/stills.ts'
 import { Sampler, thumbMask } from './sampler.ts'
 import { ENGINE_VERSION } from './version.ts'
 import { locateCounter, type CounterLocation } from './vision/detect.ts'
@@ -45,6 +45,8 @@ const LOCATE_HEIGHT = 540
 const READS_PER_SECOND = 30
 const TEXT_PX = 28
 const THUMB_W = 64
+/** Up to this length one decoding pass is cheaper than seeking for each located frame. */
+const SHORT_VIDEO_SECONDS = 120
 const DEFAULT_MAX_DOWNLOAD = 2 * 1024 ** 3
 
 async function localFile(input: string): Promise<string> {
@@ -89,15 +91,7 @@ async function analyseFile(
   const info = await probeVideo(ff.probePath, file, spawn)
   log.debug({ info }, 'probed')
   const size = workingSize(info, LOCATE_HEIGHT)
-  const times = locateTimestamps(info.duration, LOCATE_FRAMES)
-  const stills = await grabStills({
-    ffmpeg: ff.path,
-    input: file,
-    times,
-    ...size,
-    spawn,
-    onFrame: (n) => o.onProgress?.({ step: 'probing', percent: Math.round((n / times.length) * 100) }),
-  })
+  const stills = await locateFrames(file, ff, info, size, o, spawn)
   const location = locateCounter(stills)
   log.debug({ location }, 'counter located')
   const base = {
@@ -114,6 +108,24 @@ async function analyseFile(
   const read = await readCounter(file, ff, info, location, size, o, spawn)
   o.onProgress?.({ step: 'verdict', percent: 100 })
   return { ...base, ...read }
+}
+
+/** Frames spread over the video for locating the counter: one decode if short, else seeks. */
+async function locateFrames(
+  file: string,
+  ff: FfmpegInfo,
+  info: MediaInfo,
+  size: { width: number; height: number },
+  o: ValidateOptions,
+  spawn: SpawnOptions,
+) {
+  const times = locateTimestamps(info.duration, LOCATE_FRAMES)
+  const base = { ffmpeg: ff.path, input: file, ...size, spawn }
+  const onFrame = (n: number): void =>
+    o.onProgress?.({ step: 'probing', percent: Math.min(100, Math.round((n / times.length) * 100)) })
+  if (info.duration > SHORT_VIDEO_SECONDS) return seekFrames({ ...base, times, onFrame })
+  const frames = [...new Set(times.map((t) => Math.min(info.frameCount - 1, Math.round(t * info.fps))))]
+  return pickFrames({ ...base, frames, onFrame })
 }
 
 function emptyVerdict(): Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'> {
@@ -147,6 +159,7 @@ async function readCounter(
   const srcText = loc.textHeight * sy
   const cs = cropSize({ width: (r.x1 - r.x0) * sx, height: (r.y1 - r.y0) * sy }, srcText, TEXT_PX)
   const stride = sampleStride(info.fps, READS_PER_SECOND)
+  const tailFrom = tailStart(info.frameCount, info.fps, stride)
   const thumbH = Math.max(8, Math.round((THUMB_W * info.height) / info.width))
   const text = srcText * cs.scale
   const top = (loc.digits.y0 - r.y0) * sy * cs.scale
@@ -154,18 +167,24 @@ async function readCounter(
     Math.max(0, Math.floor(top - text * 0.25)),
     Math.min(cs.height, Math.ceil(top + text * 1.25)),
   ]
-  const sampler = new Sampler(text, thumbMask(THUMB_W, thumbH, crop), band)
+  const anchor: [number, number] = [
+    (loc.digits.x0 - r.x0) * sx * cs.scale,
+    (loc.digits.x1 - r.x0) * sx * cs.scale,
+  ]
+  const sampler = new Sampler(text, thumbMask(THUMB_W, thumbH, crop), band, anchor)
   const expected = Math.max(1, Math.ceil(info.frameCount / stride))
   const { infos } = await scanVideo({
     ffmpeg: ff.path,
     input: file,
     stride,
+    tailFrom,
     crop,
     cropWidth: cs.width,
     cropHeight: cs.height,
     thumbWidth: THUMB_W,
     thumbHeight: thumbH,
     threads: o.threads ?? 2,
+    noChecksum: (ff.major ?? 0) >= 5,
     spawn,
     onSample: (s) => {
       sampler.add(s)
@@ -174,7 +193,7 @@ async function readCounter(
       }
     },
   })
-  const facts = { fps: info.fps, stride, frameCount: info.frameCount }
+  const facts = { fps: info.fps, stride, tailFrom, frameCount: info.frameCount }
   const verdict = analyseSamples(sampler.finish(), sampler.diff2, infos, facts)
   const counterBox = {
     x: Math.round(r.x0 * sx),

@@ -26,13 +26,15 @@ export class Sampler {
 
   /**
    * @param band rows of the crop where the digits are expected (text plus a small margin)
+   * @param anchor columns of the crop where the digits were seen while locating the counter
    */
   constructor(
     private textHeight: number,
     private ignore: Uint8Array,
     private band: [number, number],
+    anchor: [number, number],
   ) {
-    this.reader = new LineReader(Math.max(2, textHeight * 0.5))
+    this.reader = new LineReader(Math.max(2, textHeight * 0.5), anchor)
   }
 
   add(s: ScanSample): void {

@@ -1,13 +1,16 @@
 import type { Anomaly } from '@app/shared'
 import type { ShowinfoFrame } from './ffmpeg-args.ts'
 import type { Run } from './consensus.ts'
+import { sampleFrameIndex } from './sampling.ts'
 import { median, type SampleRecord, type VideoFacts } from './samples.ts'
 import { styleShift } from './style.ts'
 
 /** Thresholds of the rules; exported so tests can state them. */
 export const RULES = {
-  /** A score step this many times the video's median step is beyond play. */
-  jumpFactor: 150,
+  /** A score step this many times the video's median step is beyond play... */
+  jumpFactor: 300,
+  /** ...when it also dwarfs every other step of the video (a boss bonus does not). */
+  jumpOverOthers: 4,
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
   frozenSeconds: 1,
@@ -16,17 +19,22 @@ export const RULES = {
   cutMin: 8,
 }
 
-/** Sample indices where the footage cuts (a flash comes back, a cut does not). */
+const frameOf = (k: number, f: VideoFacts): number => sampleFrameIndex(k, f.stride, f.tailFrom)
+
+/**
+ * Sample indices where the footage cuts: the picture jumps far more than usual and stays on the
+ * new scene (the next samples look like each other, not like the old scene). A flash or an
+ * explosion comes back or keeps changing, so it is not a cut.
+ */
 export function findCuts(samples: SampleRecord[], diff2: number[]): Set<number> {
   const base = Math.max(1, median(samples.map((s) => s.diff)))
   const level = Math.max(RULES.cutMin, base * RULES.cutFactor)
   const cuts = new Set<number>()
-  for (let i = 1; i < samples.length; i++) {
+  for (let i = 1; i + 2 < samples.length; i++) {
     if (samples[i]!.diff < level) continue
-    const after = samples[i + 1]
-    // A flash: the next sample is back close to the one before the change.
-    if (after && (diff2[i + 1] ?? Infinity) < level / 2 && after.diff >= level) continue
-    cuts.add(i)
+    const settled = samples[i + 1]!.diff < level / 2 && samples[i + 2]!.diff < level / 2
+    const departed = (diff2[i + 1] ?? 0) >= level
+    if (settled && departed) cuts.add(i)
   }
   return cuts
 }
@@ -34,6 +42,16 @@ export function findCuts(samples: SampleRecord[], diff2: number[]): Set<number> 
 const near = (cuts: Set<number>, k: number, span: number): boolean => {
   for (let d = -span; d <= span; d++) if (cuts.has(k + d)) return true
   return false
+}
+
+function largestOther(steps: number[], step: number): number {
+  let best = 0
+  let skipped = false
+  for (const s of steps) {
+    if (s === step && !skipped) skipped = true
+    else best = Math.max(best, s)
+  }
+  return best
 }
 
 /** Score-story rules: decreases (resets), impossible jumps and splices. */
@@ -51,13 +69,13 @@ export function storyAnomalies(
     if (i === 0) return
     const before = story[i - 1]!.value
     const step = run.value - before
-    const frame = samples[run.startK]?.frame ?? run.startK * f.stride
+    const frame = samples[run.startK]?.frame ?? frameOf(run.startK, f)
     const atCut = near(cuts, run.startK, span)
     if (atCut && step !== 0) {
       out.push({ frame, kind: 'splice', detail: `the footage cuts while the score goes ${before} -> ${run.value}` })
     } else if (step < 0) {
       out.push({ frame, kind: 'score_decrease', detail: `score fell from ${before} to ${run.value}` })
-    } else if (step > typical * RULES.jumpFactor) {
+    } else if (step > typical * RULES.jumpFactor && step > RULES.jumpOverOthers * largestOther(steps, step)) {
       const ratio = Math.round(step / typical)
       out.push({ frame, kind: 'impossible_jump', detail: `score rose by ${step} at once (${ratio}x the usual step of ${typical})` })
     }
@@ -97,20 +115,20 @@ export function formatAnomalies(infos: ShowinfoFrame[], f: VideoFacts): Anomaly[
     const a = infos[i - 1]!
     const b = infos[i]!
     if (a.width !== b.width || a.height !== b.height) {
-      out.push({ frame: i * f.stride, kind: 'format_change', detail: `resolution ${a.width}x${a.height} -> ${b.width}x${b.height}` })
+      out.push({ frame: frameOf(i, f), kind: 'format_change', detail: `resolution ${a.width}x${a.height} -> ${b.width}x${b.height}` })
     }
   }
   const window = Math.max(4, Math.round(f.fps / f.stride))
   const rateAt = (i: number): number => {
     const a = infos[i]
     const b = infos[i + window]
-    return a && b && b.pts > a.pts ? (window * f.stride) / (b.pts - a.pts) : 0
+    return a && b && b.pts > a.pts ? (frameOf(i + window, f) - frameOf(i, f)) / (b.pts - a.pts) : 0
   }
   const first = rateAt(0)
   for (let i = window; i + window < infos.length && first > 0; i += window) {
     const r = rateAt(i)
     if (r > 0 && Math.abs(r - first) / first > 0.2 && Math.abs(rateAt(i + window) - r) / r < 0.1) {
-      out.push({ frame: i * f.stride, kind: 'format_change', detail: `frame rate ${first.toFixed(2)} -> ${r.toFixed(2)} fps` })
+      out.push({ frame: frameOf(i, f), kind: 'format_change', detail: `frame rate ${first.toFixed(2)} -> ${r.toFixed(2)} fps` })
       break
     }
   }

@@ -12,7 +12,38 @@ function common(threads: number): string[] {
   return ['-hide_banner', '-nostdin', '-nostats', '-threads', String(threads)]
 }
 
-/** One gray frame at time `t` (accurate seek), scaled to width x height, raw on stdout. */
+/**
+ * The frames with the given indices, decoded in one pass and scaled to width x height gray (for
+ * short videos, where one decode costs less than many seeks).
+ */
+export function buildPickArgs(o: {
+  input: string
+  frames: number[]
+  width: number
+  height: number
+  threads: number
+}): string[] {
+  const pick = o.frames.map((n) => `eq(n\\,${n})`).join('+')
+  return [
+    ...common(o.threads),
+    '-v',
+    'error',
+    ...inputGuardArgs(),
+    '-i',
+    o.input,
+    '-map',
+    '0:v:0',
+    '-vf',
+    `select='${pick}',scale=${o.width}:${o.height}:flags=area,format=gray`,
+    '-vsync',
+    'passthrough',
+    '-f',
+    'rawvideo',
+    'pipe:1',
+  ]
+}
+
+/** One gray frame near time `t` (the keyframe at or before it: a fast seek), scaled to width x height, raw on stdout. */
 export function buildStillArgs(o: {
   input: string
   t: number
@@ -24,6 +55,7 @@ export function buildStillArgs(o: {
     ...common(o.threads),
     '-v',
     'error',
+    '-noaccurate_seek',
     '-ss',
     o.t.toFixed(3),
     ...inputGuardArgs(),
@@ -52,19 +84,24 @@ const num = (v: number): string => v.toFixed(6)
 export function buildScanArgs(o: {
   input: string
   stride: number
+  /** Frames from this index on are all read (the end of a run often shows the final score). */
+  tailFrom: number
   crop: RelBox
   cropWidth: number
   cropHeight: number
   thumbWidth: number
   thumbHeight: number
   threads: number
+  /** showinfo can skip its per-frame checksums (ffmpeg >= 5); older builds lack the option. */
+  noChecksum: boolean
 }): string[] {
   const { crop: c } = o
+  const showinfo = o.noChecksum ? 'showinfo=checksum=0' : 'showinfo'
   const graph = [
-    `[0:v]select='not(mod(n\\,${o.stride}))',showinfo,split=2[a][b]`,
+    `[0:v]select='not(mod(n\\,${o.stride}))+gte(n\\,${Math.max(0, Math.floor(o.tailFrom))})',${showinfo},split=2[a][b]`,
     `[a]crop=w='iw*${num(c.w)}':h='ih*${num(c.h)}':x='iw*${num(c.x)}':y='ih*${num(c.y)}',` +
       `scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,format=gray[c]`,
-    `[b]scale=${o.thumbWidth}:${o.thumbHeight}:flags=area,format=gray[t]`,
+    `[b]scale=${o.thumbWidth}:${o.thumbHeight}:flags=fast_bilinear,format=gray[t]`,
   ].join(';')
   return [
     ...common(o.threads),

@@ -19,12 +19,9 @@ export interface SampleRecord {
 export interface VideoFacts {
   fps: number
   stride: number
+  /** From this source frame on, every frame was sampled. */
+  tailFrom: number
   frameCount: number
-}
-
-/** Seconds between two samples. */
-export function secondsBetween(f: VideoFacts, a: SampleRecord, b: SampleRecord): number {
-  return (b.frame - a.frame) / f.fps
 }
 
 export function median(values: number[]): number {

@@ -29,3 +29,17 @@ export function cropSize(
   const even = (v: number): number => Math.max(8, Math.round((v * scale) / 2) * 2)
   return { width: even(region.width), height: even(region.height), scale }
 }
+
+/**
+ * Source frame index of the k-th frame the scan's select filter keeps: every `stride`-th frame,
+ * then every frame from `tailFrom` on.
+ */
+export function sampleFrameIndex(k: number, stride: number, tailFrom: number): number {
+  const head = Math.ceil(Math.max(0, tailFrom) / stride)
+  return k < head ? k * stride : Math.max(0, tailFrom) + (k - head)
+}
+
+/** First frame of the tail read at full rate: about half a second before the end. */
+export function tailStart(frameCount: number, fps: number, stride: number): number {
+  return Math.max(0, frameCount - Math.max(stride, Math.round(fps * 0.5)))
+}

@@ -53,11 +53,23 @@ export function extractNumbers(glyphs: GlyphText[], textHeight: number): NumberR
   return out
 }
 
-/** The score of a line: its longest digit run; ties go to the rightmost. */
-export function extractNumber(glyphs: GlyphText[], textHeight: number): NumberRead | null {
+/**
+ * The score of a line: the digit run overlapping `anchor` (the counter's known columns) most,
+ * else the longest run; ties go to the rightmost.
+ */
+export function extractNumber(
+  glyphs: GlyphText[],
+  textHeight: number,
+  anchor?: [number, number],
+): NumberRead | null {
   let best: NumberRead | null = null
+  let bestKey = -1
   for (const n of extractNumbers(glyphs, textHeight)) {
-    if (!best || n.digits.length >= best.digits.length) best = n
+    const x0 = glyphs[n.first]!.x0
+    const x1 = glyphs[n.last]!.x1
+    const overlap = anchor ? Math.max(0, Math.min(x1, anchor[1]) - Math.max(x0, anchor[0])) : 0
+    const key = overlap * 1000 + n.digits.length
+    if (key >= bestKey) [best, bestKey] = [n, key]
   }
   return best
 }

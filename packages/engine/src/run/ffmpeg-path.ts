@@ -7,6 +7,8 @@ export interface FfmpegInfo {
   path: string
   probePath: string
   version: string
+  /** Major version when the version line states one (git builds do not). */
+  major: number | null
   source: 'option' | 'system' | 'npm'
 }
 
@@ -49,7 +51,9 @@ export function resolveFfmpeg(o: { ffmpegPath?: string; ffprobePath?: string } =
   for (const c of candidates) {
     const version = versionOf(c.path)
     if (version && versionOf(c.probe)) {
-      const info = { path: c.path, probePath: c.probe, version, source: c.source }
+      const m = /version (\d+)\./.exec(version)
+      const major = m ? Number(m[1]) : null
+      const info = { path: c.path, probePath: c.probe, version, major, source: c.source }
       cache.set(key, info)
       return info
     }

@@ -1,4 +1,5 @@
 import { buildScanArgs, parseShowinfoLine, type RelBox, type ShowinfoFrame } from '../plan/ffmpeg-args.ts'
+import { sampleFrameIndex } from '../plan/sampling.ts'
 import type { GrayImage } from '../vision/glyph.ts'
 import { spawnTool, type SpawnOptions } from './process.ts'
 import type { Readable } from 'node:stream'
@@ -7,7 +8,7 @@ import type { Readable } from 'node:stream'
 export interface ScanSample {
   /** Order of the sample in the scan (0, 1, 2, ...). */
   k: number
-  /** Source frame index (decoded-frame count from 0): k * stride. */
+  /** Source frame index (decoded-frame count from 0). */
   frame: number
   crop: GrayImage
   thumb: Uint8Array
@@ -17,12 +18,14 @@ export interface ScanOptions {
   ffmpeg: string
   input: string
   stride: number
+  tailFrom: number
   crop: RelBox
   cropWidth: number
   cropHeight: number
   thumbWidth: number
   thumbHeight: number
   threads: number
+  noChecksum: boolean
   spawn: SpawnOptions
   /** May return a promise: the decode pauses while too many are pending (bounded queue). */
   onSample: (s: ScanSample) => void | Promise<void>
@@ -75,7 +78,8 @@ export async function scanVideo(o: ScanOptions): Promise<{ samples: number; info
   const flush = (): void => {
     while (crops.length && thumbs.length) {
       const crop = { data: crops.shift()!, width: o.cropWidth, height: o.cropHeight }
-      const sample = { k, frame: k * o.stride, crop, thumb: thumbs.shift()! }
+      const frame = sampleFrameIndex(k, o.stride, o.tailFrom)
+      const sample = { k, frame, crop, thumb: thumbs.shift()! }
       k++
       const r = o.onSample(sample)
       if (!r) continue

@@ -1,32 +1,46 @@
 import type { GrayImage } from '../vision/glyph.ts'
-import { buildStillArgs } from '../plan/ffmpeg-args.ts'
+import { buildPickArgs, buildStillArgs } from '../plan/ffmpeg-args.ts'
 import { runToBuffer, type SpawnOptions } from './process.ts'
 
-/**
- * Grabs one gray frame per timestamp by fast seeking (decoding only from the nearest keyframe),
- * two at a time. Frames that cannot be decoded (past the end) are skipped.
- */
-export async function grabStills(o: {
+interface StillOptions {
   ffmpeg: string
   input: string
-  times: number[]
   width: number
   height: number
   spawn: SpawnOptions
   onFrame?: (done: number) => void
-}): Promise<GrayImage[]> {
+}
+
+function split(buf: Buffer, o: StillOptions): GrayImage[] {
+  const size = o.width * o.height
+  const out: GrayImage[] = []
+  for (let off = 0; off + size <= buf.length; off += size) {
+    out.push({ data: new Uint8Array(buf.buffer, buf.byteOffset + off, size), width: o.width, height: o.height })
+  }
+  return out
+}
+
+/** Frames by index, in one decoding pass (short videos). */
+export async function pickFrames(o: StillOptions & { frames: number[] }): Promise<GrayImage[]> {
+  const args = buildPickArgs({ input: o.input, frames: o.frames, width: o.width, height: o.height, threads: 2 })
+  const frames = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)
+  o.onFrame?.(frames.length)
+  return frames
+}
+
+/**
+ * One frame near each timestamp by fast keyframe seeks, two at a time (long videos: only a few
+ * GOPs are decoded). Timestamps past the end give no frame.
+ */
+export async function seekFrames(o: StillOptions & { times: number[] }): Promise<GrayImage[]> {
   const out: (GrayImage | null)[] = new Array<GrayImage | null>(o.times.length).fill(null)
   let next = 0
   let done = 0
-  const size = o.width * o.height
   const worker = async (): Promise<void> => {
     while (next < o.times.length) {
       const i = next++
       const args = buildStillArgs({ input: o.input, t: o.times[i]!, width: o.width, height: o.height, threads: 1 })
-      const buf = await runToBuffer(o.ffmpeg, args, o.spawn)
-      if (buf.length >= size) {
-        out[i] = { data: new Uint8Array(buf.buffer, buf.byteOffset, size), width: o.width, height: o.height }
-      }
+      out[i] = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)[0] ?? null
       o.onFrame?.(++done)
     }
   }

@@ -1,9 +1,21 @@
 import { GLYPH_BANK } from './glyph-bank.ts'
-import { glyphDistance, unpackGlyph } from './glyph.ts'
+import { glyphDistance, GRID, unpackGlyph } from './glyph.ts'
 
 export interface Template {
   label: string
   vec: Float32Array
+  /** 8x8 average of `vec`, for the coarse first pass of the search. */
+  coarse: Float32Array
+}
+
+/** 2x2 average pooling of a GRID x GRID vector. */
+export function coarsen(v: Float32Array): Float32Array {
+  const half = GRID / 2
+  const out = new Float32Array(half * half)
+  for (let y = 0; y < GRID; y++) {
+    for (let x = 0; x < GRID; x++) out[(y >> 1) * half + (x >> 1)]! += v[y * GRID + x]! / 4
+  }
+  return out
 }
 
 /** A glyph's class: a digit '0'..'9', or '?' for anything else (letters, noise). */
@@ -14,24 +26,42 @@ export interface Classification {
   distance: number
 }
 
-const BANK: Template[] = GLYPH_BANK.map(([label, , hex]) => ({
-  label,
-  vec: unpackGlyph(hex),
-}))
+const BANK: Template[] = GLYPH_BANK.map(([label, , hex]) => {
+  const vec = unpackGlyph(hex)
+  return { label, vec, coarse: coarsen(vec) }
+})
+
+/** Templates refined at full resolution after the coarse pass. */
+const SHORTLIST = 48
 
 const isDigit = (label: string): boolean => label >= '0' && label <= '9'
 
 /** Distance beyond which a glyph matches nothing; confidence fades to 0 towards it. */
 const MAX_DISTANCE = 0.3
 
-/** Best distance per label over a template set. */
+/**
+ * Best distance per label over a template set: a coarse 8x8 pass ranks every template, the best
+ * SHORTLIST are measured at full resolution (plus each label's best coarse match, so every label gets a full-resolution distance).
+ */
 export function nearestPerLabel(vec: Float32Array, templates: Template[]): Map<string, number> {
-  const best = new Map<string, number>()
-  for (const t of templates) {
-    const d = glyphDistance(vec, t.vec)
-    if (d < (best.get(t.label) ?? Infinity)) best.set(t.label, d)
+  const coarse = coarsen(vec)
+  const rough = templates.map((t, i) => [glyphDistance(coarse, t.coarse), i] as const)
+  rough.sort((a, b) => a[0] - b[0])
+  const fine = new Map<string, number>()
+  const firstPerLabel = new Set<number>()
+  const seen = new Set<string>()
+  for (const [, i] of rough) {
+    if (seen.has(templates[i]!.label)) continue
+    seen.add(templates[i]!.label)
+    firstPerLabel.add(i)
   }
-  return best
+  for (const [, i] of rough.slice(0, SHORTLIST)) firstPerLabel.add(i)
+  for (const i of firstPerLabel) {
+    const t = templates[i]!
+    const d = glyphDistance(vec, t.vec)
+    if (d < (fine.get(t.label) ?? Infinity)) fine.set(t.label, d)
+  }
+  return fine
 }
 
 /**

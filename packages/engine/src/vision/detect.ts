@@ -142,7 +142,7 @@ function toLocation(cand: CandidateReads, score: number, img: GrayImage): Counte
   }
   const heights = rs.map((r) => r.rect.y1 - r.rect.y0).sort((a, b) => a - b)
   const textHeight = heights[Math.floor(heights.length / 2)]!
-  const region = expand(digits, textHeight * 1.6, textHeight * 0.6, img)
+  const region = expand(digits, textHeight * 3, textHeight * 0.6, img)
   const samples = cand.reads.map((r) => r?.value ?? null)
   return { digits, region, textHeight, light: cand.cluster.light, score, samples }
 }

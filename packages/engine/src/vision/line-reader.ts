@@ -24,7 +24,11 @@ export class LineReader {
   private clusters = new GlyphClusters()
   private slots = new Map<number, Map<number, number>>()
 
-  constructor(private slotWidth: number) {}
+  /** @param anchor columns where the counter's digits are expected (picks among several runs) */
+  constructor(
+    private slotWidth: number,
+    private anchor?: [number, number],
+  ) {}
 
   add(seg: Segmented): void {
     const glyphs = new Int16Array(seg.glyphs.length * FIELDS)
@@ -42,11 +46,16 @@ export class LineReader {
   /** Labels the learnt clusters and reads every sample, in the order they were added. */
   finish(): LineNumber[] {
     const labels = labelClusters(this.clusters, this.slots)
-    return this.kept.map((s) => readKept(s.glyphs, s.textHeight, labels))
+    return this.kept.map((s) => readKept(s.glyphs, s.textHeight, labels, this.anchor))
   }
 }
 
-function readKept(g: Int16Array, textHeight: number, labels: ClusterLabel[]): LineNumber {
+function readKept(
+  g: Int16Array,
+  textHeight: number,
+  labels: ClusterLabel[],
+  anchor?: [number, number],
+): LineNumber {
   const glyphs = []
   for (let i = 0; i < g.length; i += FIELDS) {
     const l = labels[g[i]!]!
@@ -60,7 +69,7 @@ function readKept(g: Int16Array, textHeight: number, labels: ClusterLabel[]): Li
       confidence: l.confidence * (0.5 + 0.5 * fit),
     })
   }
-  const num = extractNumber(glyphs, textHeight)
+  const num = extractNumber(glyphs, textHeight, anchor)
   if (!num) return { value: null, digits: null, confidence: 0, rect: null, textHeight }
   const run = glyphs.slice(num.first, num.last + 1)
   const rect = {
