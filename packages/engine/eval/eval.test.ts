@@ -20,9 +20,10 @@ describe.skipIf(!validate)('engine accuracy on the CI slice of the corpus', () =
 
   it('validates every clip of the slice', { timeout: 30 * 60_000 }, async () => {
     const clips = [...(await syntheticClips(QUICK, () => undefined)), ...realClips()]
-    const outcomes = await evaluate(clips, validate!, () => undefined)
+    const lines: string[] = []
+    const outcomes = await evaluate(clips, validate!, (line) => lines.push(line))
     summary = summarise(outcomes, TAMPER_KINDS)
-    console.log(formatSummary(summary))
+    console.log(`${lines.join('\n')}\n\n${formatSummary(summary)}`)
     expect(summary.errors).toBe(0)
   })
 
