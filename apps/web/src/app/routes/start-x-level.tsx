@@ -1,72 +1,81 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GAME_CATEGORIES, gamesOfCategory, type GameCategory } from '@app/shared'
-import { GameLogo } from '@/components/ui/game-logo'
+import type { Game, GameCategory } from '@app/shared'
+import '@/features/start-x-level/start-x-level.css'
+import { CategoryCards } from '@/features/start-x-level/components/category-cards'
+import { CoinCounter } from '@/features/start-x-level/components/coin-counter'
+import { ConnectorLine } from '@/features/start-x-level/components/connector-line'
+import { GameList } from '@/features/start-x-level/components/game-list'
+import { StepIndicator } from '@/features/start-x-level/components/step-indicator'
+import { UploadSection } from '@/features/start-x-level/components/upload-section'
+import { useCategoryVoice } from '@/features/start-x-level/hooks/use-category-voice'
 import { useSound } from '@/lib/use-sound'
 
-const SUBTITLES: Record<GameCategory, string> = {
-  horizontal: 'startx.horizontalSub',
-  vertical: 'startx.verticalSub',
-  bullethell: 'startx.bullethellSub',
+/** The upload screen asks the counter for 5 coins; the counter's maximum of 3 wins. */
+const UPLOAD_SCREEN_COINS = 5
+
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
+
+/** Scrolls `target` into view whenever `trigger` changes to a non-null value. */
+function useScrollOnChange(target: RefObject<HTMLElement | null>, trigger: unknown) {
+  useEffect(() => {
+    if (trigger === null) return
+    target.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
+  }, [target, trigger])
 }
 
-/** Steps 1 and 2 of the mission flow; the upload step arrives with the submissions issue. */
+/** Start X Level: category -> game -> upload, with the coin counter at the top right. */
 export function StartXLevelRoute() {
   const { t } = useTranslation()
   const { play } = useSound()
+  const playVoice = useCategoryVoice()
   const [category, setCategory] = useState<GameCategory | null>(null)
-  const [gameId, setGameId] = useState<number | null>(null)
+  const [game, setGame] = useState<Game | null>(null)
+  const flow = useRef<HTMLDivElement>(null)
+  const chosenCard = useRef<HTMLButtonElement>(null)
+  const gamesPanel = useRef<HTMLElement>(null)
+  const upload = useRef<HTMLElement>(null)
+  useScrollOnChange(gamesPanel, category)
+  useScrollOnChange(upload, game)
 
   const chooseCategory = (next: GameCategory) => {
     play('choose-category')
+    playVoice(next)
     setCategory(next)
-    setGameId(null)
+    setGame(null)
   }
 
+  const chooseGame = (next: Game) => {
+    play('choose-game')
+    setGame(next)
+  }
+
+  const step = game ? 3 : category ? 2 : 1
   return (
-    <div className="page startx">
-      <h2 className="section-title center">{t('startx.intro')}</h2>
-      <div className="category-cards" role="group" aria-label={t('startx.intro')}>
-        {GAME_CATEGORIES.map((item) => (
-          <button
-            key={item}
-            type="button"
-            className={`category-card category-${item}`}
-            aria-pressed={category === item}
-            onClick={() => chooseCategory(item)}
-          >
-            <span className="category-title">{t(`startx.${item}`)}</span>
-            <span className="category-sub">{t(SUBTITLES[item])}</span>
-          </button>
-        ))}
-      </div>
-      <section className="panel" aria-labelledby="select-game-title">
-        <h2 id="select-game-title" className="section-title">
-          {t('startx.selectGame')}
-        </h2>
-        {!category && <p className="muted">{t('startx.chooseCategory')}</p>}
+    <div className="page sx">
+      <header className="sx-head">
+        <StepIndicator step={step} />
+        <CoinCounter requestedCoins={UPLOAD_SCREEN_COINS} />
+      </header>
+      <div className="sx-flow" ref={flow}>
+        <h2 className="section-title center sx-intro">{t('startx.intro')}</h2>
+        <CategoryCards chosen={category} onChoose={chooseCategory} chosenRef={chosenCard} />
+        <section ref={gamesPanel} className="panel sx-games-panel" aria-labelledby="sx-games-title">
+          <h2 id="sx-games-title" className="section-title">
+            {t('startx.selectGame')}
+          </h2>
+          {category ? (
+            <GameList category={category} chosenId={game?.id ?? null} onChoose={chooseGame} />
+          ) : (
+            <p className="muted">{t('startx.chooseCategory')}</p>
+          )}
+        </section>
         {category && (
-          <ul className="game-grid">
-            {gamesOfCategory(category).map((game) => (
-              <li key={game.id}>
-                <button
-                  type="button"
-                  className="game-card"
-                  aria-pressed={gameId === game.id}
-                  onClick={() => {
-                    play('choose-game')
-                    setGameId(game.id)
-                  }}
-                >
-                  <GameLogo game={game} />
-                  <span className="game-title">{game.title}</span>
-                  <span className="game-meta">{game.developer}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ConnectorLine container={flow} from={chosenCard} to={gamesPanel} drawKey={category} />
         )}
-      </section>
+      </div>
+      {game && <UploadSection ref={upload} game={game} />}
     </div>
   )
 }

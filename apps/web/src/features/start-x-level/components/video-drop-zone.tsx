@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { useDropzone } from 'react-dropzone'
+import { useTranslation } from 'react-i18next'
+
+interface VideoDropZoneProps {
+  file: File | null
+  onFile: (file: File | null) => void
+  disabled: boolean
+}
+
+const sizeInMb = (bytes: number) => (bytes / 1_048_576).toFixed(1)
+
+/**
+ * One video file, any size (SPEC.md section 5). react-dropzone notices a cancelled file picker
+ * 300 ms after the window gets its focus back.
+ */
+export function VideoDropZone({ file, onFile, disabled }: VideoDropZoneProps) {
+  const { t } = useTranslation()
+  const [notice, setNotice] = useState<string | null>(null)
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    multiple: false,
+    maxFiles: 1,
+    accept: { 'video/*': [] },
+    disabled,
+    onDropAccepted: ([accepted]) => {
+      setNotice(null)
+      onFile(accepted ?? null)
+    },
+    onDropRejected: () => setNotice(t('startx.upload.rejected')),
+    onFileDialogCancel: () => setNotice(file ? null : t('startx.upload.pickerCancelled')),
+  })
+
+  return (
+    <div className="sx-drop-wrap">
+      <div
+        {...getRootProps({
+          className: `sx-drop ${isDragActive ? 'is-active' : ''} ${file ? 'has-file' : ''}`,
+          role: 'button',
+          'aria-label': t('startx.upload.dropLabel'),
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': t('startx.upload.dropLabel') })} />
+        <span className="sx-drop-icon" aria-hidden="true">
+          {file ? '🎞' : '⬆'}
+        </span>
+        {file ? (
+          <span className="sx-drop-file">
+            <strong>{file.name}</strong> <span className="muted">({sizeInMb(file.size)} MB)</span>
+          </span>
+        ) : (
+          <span className="sx-drop-text">
+            <strong>
+              {isDragActive ? t('startx.upload.dropActive') : t('startx.upload.dropTitle')}
+            </strong>
+            <span className="muted">{t('startx.upload.dropHint')}</span>
+          </span>
+        )}
+      </div>
+      {file && (
+        <button
+          type="button"
+          className="link-button sx-drop-remove"
+          onClick={() => onFile(null)}
+          disabled={disabled}
+        >
+          {t('startx.upload.removeFile')}
+        </button>
+      )}
+      <p className="sx-drop-notice" role="status">
+        {notice}
+      </p>
+    </div>
+  )
+}
