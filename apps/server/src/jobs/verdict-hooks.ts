@@ -1,8 +1,10 @@
+import { awardBadgesForSubmission } from '../modules/events/badges.repository.ts'
+import { rankingsVerdictHook } from '../modules/progress/verdict-hook.ts'
 import type { VerdictHook } from '../modules/submissions/submissions.repository.ts'
 
 /**
- * Work that must happen in the same transaction as a verdict (rankings, notifications). This list
- * is used by every process that runs validation jobs (the API in embedded mode, `apps/validator`
- * workers with PostgreSQL): add a hook here, one line each.
+ * Work that must happen in the same transaction as a verdict: rankings, X-points, XP, levels,
+ * missions and notifications, then event badges. This list is used by every process that runs
+ * validation jobs (the API in embedded mode, `apps/validator` workers with PostgreSQL).
  */
-export const verdictHooks: VerdictHook[] = []
+export const verdictHooks: VerdictHook[] = [rankingsVerdictHook, awardBadgesForSubmission]
