@@ -12,7 +12,7 @@ import { buildDecodeOnlyArgs } from '../src/plan/ffmpeg-args.ts'
 function childRssBytes(pid: number): number {
   let total = 0
   for (const task of readdirSync(`/proc/${pid}/task`, { withFileTypes: false })) {
-    let children: string[] = []
+    let children: string[]
     try {
       children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
     } catch {

@@ -2,7 +2,7 @@ import type { SampleRecord } from './plan/samples.ts'
 import type { ScanSample } from './run/scan.ts'
 import { LineReader } from './vision/line-reader.ts'
 import { segmentLine } from './vision/read-line.ts'
-import { thumbDiff } from './vision/sample-reader.ts'
+import { thumbDiff } from './vision/thumbs.ts'
 
 interface Kept {
   k: number

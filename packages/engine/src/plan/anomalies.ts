@@ -65,12 +65,22 @@ export function storyAnomalies(
   const typical = Math.max(1, median(steps))
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.fps / f.stride / 10))
+  // Each cut explains at most one change of the story: the nearest one.
+  const nearest = new Map<number, number>()
+  for (const c of cuts) {
+    let best = -1
+    story.forEach((r, i) => {
+      const d = Math.abs(r.startK - c)
+      if (i > 0 && d <= span && (best < 0 || d < Math.abs(story[best]!.startK - c))) best = i
+    })
+    if (best > 0) nearest.set(best, c)
+  }
   story.forEach((run, i) => {
     if (i === 0) return
     const before = story[i - 1]!.value
     const step = run.value - before
     const frame = samples[run.startK]?.frame ?? frameOf(run.startK, f)
-    const atCut = near(cuts, run.startK, span)
+    const atCut = nearest.has(i)
     if (atCut && step !== 0) {
       out.push({ frame, kind: 'splice', detail: `the footage cuts while the score goes ${before} -> ${run.value}` })
     } else if (step < 0) {

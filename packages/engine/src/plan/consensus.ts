@@ -95,13 +95,26 @@ export function consensus(readings: Reading[], resetPenalty: number): Consensus 
     tree.update(rank, score[i]!, i)
     if (score[i]! > globalBest) [globalBest, globalArg] = [score[i]!, i]
   })
-  const story: Run[] = []
+  const chain: Run[] = []
   for (let i = globalArg; i >= 0; i = prev[i]!) {
     runs[i]!.accepted = true
-    story.unshift(runs[i]!)
+    chain.unshift(runs[i]!)
   }
+  const story = mergeEqual(chain)
   const resets = story.flatMap((r, i) => (i > 0 && r.value < story[i - 1]!.value ? [i] : []))
   return { runs, story, resets }
+}
+
+/** Joins neighbouring story runs of the same value (split by a dropped misread). */
+function mergeEqual(chain: Run[]): Run[] {
+  const out: Run[] = []
+  for (const r of chain) {
+    const last = out[out.length - 1]
+    if (last && last.value === r.value) {
+      out[out.length - 1] = { ...last, endK: r.endK, count: last.count + r.count, weight: last.weight + r.weight }
+    } else out.push({ ...r })
+  }
+  return out
 }
 
 /** The counter value the consensus assigns to sample k (the latest story run started by k). */

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildDecodeOnlyArgs,
+  buildPickArgs,
+  buildScanArgs,
+  buildStillArgs,
+  parseShowinfoLine,
+} from './ffmpeg-args.ts'
+import { buildProbeArgs } from './probe.ts'
+
+const scan = buildScanArgs({
+  input: '/v/a.mp4',
+  stride: 2,
+  tailFrom: 100,
+  crop: { x: 0.5, y: 0.25, w: 0.25, h: 0.1 },
+  cropWidth: 200,
+  cropHeight: 40,
+  thumbWidth: 64,
+  thumbHeight: 36,
+  threads: 2,
+  noChecksum: true,
+})
+
+const valueAfter = (args: string[], flag: string): string | undefined => args[args.indexOf(flag) + 1]
+
+describe('ffmpeg/ffprobe argument builders', () => {
+  const cases: [string, string[]][] = [
+    ['probe', buildProbeArgs('/v/a.mp4')],
+    ['still', buildStillArgs({ input: '/v/a.mp4', t: 1.5, width: 320, height: 240, threads: 1 })],
+    ['pick', buildPickArgs({ input: '/v/a.mp4', frames: [0, 30], width: 320, height: 240, threads: 2 })],
+    ['scan', scan],
+    ['decode-only', buildDecodeOnlyArgs('/v/a.mp4', 2)],
+  ]
+  it.each(cases)('%s: only local files and whitelisted demuxers, before the input', (_, args) => {
+    const input = args.indexOf('-i')
+    expect(valueAfter(args, '-protocol_whitelist')).toBe('file,pipe')
+    expect(args.indexOf('-protocol_whitelist')).toBeLessThan(input)
+    const formats = valueAfter(args, '-format_whitelist')!.split(',')
+    expect(formats).toEqual(expect.arrayContaining(['mov', 'mp4', 'matroska', 'webm', 'mpegts', 'avi', 'flv']))
+    expect(formats).not.toContain('hls')
+    expect(formats).not.toContain('concat')
+    expect(args[input + 1]).toBe('/v/a.mp4')
+  })
+
+  it('scan: selects every stride-th frame plus the tail, splits crop and thumbnail to two pipes', () => {
+    const graph = valueAfter(scan, '-filter_complex')!
+    expect(graph).toContain("select='not(mod(n\\,2))+gte(n\\,100)'")
+    expect(graph).toContain('showinfo=checksum=0')
+    expect(graph).toContain("crop=w='iw*0.250000':h='ih*0.100000':x='iw*0.500000':y='ih*0.250000'")
+    expect(graph).toContain('scale=200:40')
+    expect(graph).toContain('scale=64:36')
+    expect(scan.slice(-4)).toEqual(['[t]', '-f', 'rawvideo', 'pipe:3'])
+    expect(valueAfter(scan, '-vsync')).toBe('passthrough')
+    expect(valueAfter(scan, '-threads')).toBe('2')
+  })
+
+  it('still: a fast keyframe seek before the input', () => {
+    const args = buildStillArgs({ input: '/v/a.mp4', t: 12.3456, width: 320, height: 240, threads: 1 })
+    expect(args).toContain('-noaccurate_seek')
+    expect(valueAfter(args, '-ss')).toBe('12.346')
+    expect(args.indexOf('-ss')).toBeLessThan(args.indexOf('-i'))
+  })
+})
+
+describe('parseShowinfoLine', () => {
+  const cases: [string, ReturnType<typeof parseShowinfoLine>][] = [
+    [
+      '[Parsed_showinfo_1 @ 0x5] n:   3 pts:  3003 pts_time:0.1001  pos: 1 fmt:yuv420p sar:1/1 s:1920x1080 i:P iskey:0',
+      { n: 3, pts: 0.1001, width: 1920, height: 1080 },
+    ],
+    ['[Parsed_showinfo_1 @ 0x5] color_range:tv color_space:bt709', null],
+    ['frame=  175 fps= 99 q=-0.0 size=N/A', null],
+  ]
+  it.each(cases)('%s', (line, expected) => expect(parseShowinfoLine(line)).toEqual(expected))
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Anomaly } from '@app/shared'
+import { consensus } from './consensus.ts'
+import type { SampleRecord } from './samples.ts'
+import { decide, findProof } from './verdict.ts'
+
+const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord => ({
+  k,
+  frame: k * 2,
+  value,
+  digits: value === null ? null : String(value),
+  confidence,
+  textHeight: 20,
+  inkLevel: 200,
+  x0: 0,
+  x1: 40,
+  diff: 1,
+  diffOutside: 1,
+})
+
+describe('findProof', () => {
+  it('the best-read sample of the highest value gives the proof frame (native index)', () => {
+    const s = [rec(0, 10), rec(1, 20), rec(2, 30, 0.7), rec(3, 30, 0.95), rec(4, 30, 0.8)]
+    expect(findProof(consensus(s, 3).story, s)).toEqual({ maxScore: 30, proofFrameIndex: 6, confidence: 0.95 })
+  })
+
+  it('a single doubtful reading of a higher value is not proof', () => {
+    const s = [rec(0, 10), rec(1, 20), rec(2, 20), rec(3, 90, 0.3)]
+    expect(findProof(consensus(s, 3).story, s)?.maxScore).toBe(20)
+  })
+})
+
+describe('decide', () => {
+  const proof = { maxScore: 123450, proofFrameIndex: 99, confidence: 0.9 }
+  const a = (kind: Anomaly['kind']): Anomaly => ({ frame: 10, kind, detail: '' })
+  it.each<[string, typeof proof | null, Anomaly[], number, string, boolean]>([
+    ['clean and readable', proof, [], 0.9, 'valid', true],
+    ['no counter', null, [], 0, 'uncertain', false],
+    ['tampering', proof, [a('splice')], 0.9, 'invalid', false],
+    ['a continue', proof, [a('score_decrease')], 0.9, 'uncertain', false],
+    ['hard to read', proof, [], 0.2, 'uncertain', false],
+  ])('%s', (_, p, anomalies, conf, verdict, isValid) => {
+    const d = decide(p, anomalies, conf)
+    expect(d).toMatchObject({ verdict, isValid })
+    expect(d.message.split('. ').length).toBe(1)
+  })
+})

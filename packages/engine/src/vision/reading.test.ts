@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { GlyphClassifier } from './classify.ts'
+import type { GrayImage } from './glyph.ts'
+import { LineReader } from './line-reader.ts'
+import { PIXEL_FONTS } from './pixel-fonts.ts'
+import { readLine, segmentLine } from './read-line.ts'
+
+/** Draws `text` in a bitmap font, each font pixel a k x k block, light on dark, with scanlines. */
+function render(text: string, font: Record<string, string[]>, k: number, scanlines = false): GrayImage {
+  const h = font['0']!.length
+  const w = font['0']![0]!.length
+  const width = (text.length * (w + 1) + 2) * k
+  const height = (h + 4) * k
+  const data = new Uint8Array(width * height).fill(20)
+  ;[...text].forEach((ch, i) => {
+    font[ch]?.forEach((row, y) =>
+      [...row].forEach((c, x) => {
+        if (c !== '#') return
+        for (let dy = 0; dy < k; dy++) {
+          for (let dx = 0; dx < k; dx++) {
+            const py = (y + 2) * k + dy
+            const px = (1 + i * (w + 1) + x) * k + dx
+            data[py * width + px] = scanlines && dy === k - 1 ? 60 : 230
+          }
+        }
+      }),
+    )
+  })
+  return { data, width, height }
+}
+
+const all = (img: GrayImage) => ({ x0: 0, y0: 0, x1: img.width, y1: img.height })
+
+describe('reading pixel-font digits', () => {
+  it.each(['thin5x7', 'bold7x7', 'block7x7'])('%s digits read with the generic bank', (name) => {
+    const img = render('0123456789', PIXEL_FONTS[name]!, 4)
+    const line = readLine(img, all(img), new GlyphClassifier(), 2)
+    expect(line.glyphs.map((g) => g.label).join('')).toBe('0123456789')
+  })
+
+  it('scanlines (a dark row through every glyph row) are closed', () => {
+    const img = render('3071', PIXEL_FONTS.bold7x7!, 4, true)
+    const line = readLine(img, all(img), new GlyphClassifier(), 2)
+    expect(line.glyphs.map((g) => g.label).join('')).toBe('3071')
+  })
+
+  it('the line reader learns the video font and reads a rising counter', () => {
+    const reader = new LineReader(12)
+    const values = [120, 350, 990, 1480, 2600, 7310, 8540, 10000, 12340]
+    for (const v of values) {
+      const img = render(String(v).padStart(6, '0'), PIXEL_FONTS.thin5x7!, 4)
+      reader.add(segmentLine(img, all(img), 2))
+    }
+    expect(reader.finish().map((r) => r.value)).toEqual(values)
+  })
+})
