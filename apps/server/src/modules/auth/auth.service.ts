@@ -37,7 +37,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendResetLink(body: ForgotPasswordBody): Promise<void> {
     const user = await store.users.findByEmail(body.email)
-    if (!user) return
+    // Demo pilots are sample data with invented addresses: nobody may take one over.
+    if (!user || user.isDemo) return
     await store.resetTokens.deleteExpired(now())
     const token = randomToken()
     const expiresAt = new Date(now().getTime() + deps.resetTtlMs)

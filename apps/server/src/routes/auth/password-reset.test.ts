@@ -118,4 +118,13 @@ describe.each(DATABASE_KINDS)('password reset over SMTP on %s', (kind) => {
     })
     expect(bogus.statusCode).toBe(400)
   })
+
+  it('sends nothing for a demo pilot, whose address is invented', async () => {
+    const email = freshEmail('demo')
+    await app().database.db.execute(sql`insert into users (email, is_demo) values (${email}, true)`)
+    const res = await post(app(), '/auth/forgot-password', { email })
+    expect(res.json()).toEqual({ message: 'Check your email for reset instructions.' })
+    await outboxFor(app(), ctx().dataDir, email)
+    expect(smtp.mailsTo(email)).toHaveLength(0)
+  })
 })
