@@ -108,7 +108,10 @@ const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 /** A deterministic spread in [0, 1) so every game's board gets a believable order. */
 const spread = (index: number) => ((index * 37) % 55) / 55
 
-/** Entry i plays game (i mod 16) + 1, in mode HI-SCORE, CARAVAN, 1CC in turn by round. */
+/**
+ * Entry i plays game (i mod 16) + 1, in mode HI-SCORE, CARAVAN, 1CC in turn by round; the runs are
+ * dated in November 2025, inside the Season 0 prologue, so its leaderboard and badges show too.
+ */
 export const RANKING_SAMPLE: readonly DemoPilot[] = RANKING_PILOTS.map(([name, country], index) => {
   const gameId = (index % 16) + 1
   const [low, high] = SCORE_RANGES[gameId]!
@@ -128,8 +131,8 @@ export const RANKING_SAMPLE: readonly DemoPilot[] = RANKING_PILOTS.map(([name, c
         levelId: 2 + (index % 2),
         score,
         status: 'approved',
-        start: `2025-09-${day}T18:00:00Z`,
-        end: `2025-09-${day}T18:05:00Z`,
+        start: `2025-11-${day}T18:00:00Z`,
+        end: `2025-11-${day}T18:05:00Z`,
       },
     ],
   }
