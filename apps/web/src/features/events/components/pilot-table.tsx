@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import avatarDefault from '@/assets/avatar-default.svg'
 import { formatNumber } from '@/lib/format'
-import { CountryFlag } from './country-flag'
+import { CountryFlag } from '@/components/ui/country-flag'
 
 export interface PilotRow {
   key: string

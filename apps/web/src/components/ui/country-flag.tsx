@@ -1,3 +1,4 @@
+import './country-flag.css'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 
