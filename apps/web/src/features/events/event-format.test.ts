@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardDateParts, eventWindow, groupByStatus, ordinalKey, seedOf } from './event-format'
-
-describe('ordinalKey', () => {
-  it.each([
-    [1, 'one'],
-    [2, 'two'],
-    [3, 'few'],
-    [4, 'other'],
-    [11, 'other'],
-    [12, 'other'],
-    [13, 'other'],
-    [21, 'one'],
-    [22, 'two'],
-    [23, 'few'],
-    [111, 'other'],
-  ])('English rank %i takes %s', (rank, key) => {
-    expect(ordinalKey(rank, 'en')).toBe(key)
-  })
-
-  it('falls back to other in languages without ordinal forms', () => {
-    expect(ordinalKey(1, 'ja')).toBe('other')
-  })
-})
+import { cardDateParts, eventWindow, groupByStatus, seedOf } from './event-format'
 
 describe('eventWindow', () => {
   it('shows the last day of a [start, end) window', () => {

@@ -1,13 +1,5 @@
 import type { CompetitionEvent, EventCard, EventStatus } from '@app/shared'
 
-/** Ordinal suffix keys under `events.ordinal`: 1st, 2nd, 3rd, then th (11th-13th take th). */
-export type OrdinalKey = 'one' | 'two' | 'few' | 'other'
-
-export function ordinalKey(rank: number, language: string | undefined): OrdinalKey {
-  const category = new Intl.PluralRules(language, { type: 'ordinal' }).select(rank)
-  return category === 'one' || category === 'two' || category === 'few' ? category : 'other'
-}
-
 const utcDate = (date: Date, language: string | undefined, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date)
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GAMES, MODES, findGame, type CompetitionEvent } from '@app/shared'
+import { useOrdinal } from '@/lib/ordinal'
 import { useEventLeaderboard, type BoardChoice } from '../api/get-event-leaderboard'
 import { useEventSeeding } from '../api/get-event-seeding'
 import { useEvent } from '../api/get-event'
-import { ordinalKey } from '../event-format'
 import { PilotTable } from './pilot-table'
 
 function useBoardCaption(choice: BoardChoice) {
@@ -14,7 +14,8 @@ function useBoardCaption(choice: BoardChoice) {
 }
 
 function Leaderboard({ event, choice }: { event: CompetitionEvent; choice: BoardChoice }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const ordinal = useOrdinal()
   const board = useEventLeaderboard(event.id, choice)
   const caption = useBoardCaption(choice)
   const entries =
@@ -23,9 +24,7 @@ function Leaderboard({ event, choice }: { event: CompetitionEvent; choice: Board
   const rows = entries.map((entry) => ({
     ...entry,
     key: entry.submissionId,
-    rank: t(`events.ordinal.${ordinalKey(entry.rank, i18n.resolvedLanguage)}`, {
-      rank: entry.rank,
-    }),
+    rank: ordinal(entry.rank),
   }))
   return (
     <div className="standings-board" aria-busy={board.isFetching}>
