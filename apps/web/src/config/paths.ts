@@ -22,6 +22,10 @@ export const paths = {
   globalXRanking: { path: '/globalxranking', getHref: () => '/globalxranking' },
   community: { path: '/community', getHref: () => '/community' },
   communityProfile: { path: '/community-profile', getHref: () => '/community-profile' },
+  communityPilot: {
+    path: '/community-profile/:id',
+    getHref: (id: string) => `/community-profile/${encodeURIComponent(id)}`,
+  },
 } as const
 
 /** Banner title keys (under `banner.`) by first path segment (SPEC.md section 2). */
