@@ -31,7 +31,7 @@ export function analyseSamples(
     ...storyAnomalies(story, samples, cuts, facts),
     ...frozenAnomalies(samples, story, facts),
     ...formatAnomalies(infos, facts),
-    ...renderingAnomalies(samples, cuts, facts),
+    ...renderingAnomalies(samples, story, cuts, facts),
   ].sort((a, b) => a.frame - b.frame)
   const proof = findProof(story, samples)
   const confidence = readingConfidence(story, samples)

@@ -2,7 +2,10 @@ import type { SampleRecord } from './plan/samples.ts'
 import type { ScanSample } from './run/scan.ts'
 import { LineReader } from './vision/line-reader.ts'
 import { segmentLine } from './vision/read-line.ts'
-import { thumbDiff } from './vision/thumbs.ts'
+import { changedFraction, thumbDiff } from './vision/thumbs.ts'
+
+/** Gray levels a thumbnail cell must move by to count as changed. */
+const CHANGED_LEVEL = 20
 
 interface Kept {
   k: number
@@ -10,6 +13,7 @@ interface Kept {
   inkLevel: number
   diff: number
   diffOutside: number
+  changed: number
 }
 
 /**
@@ -48,6 +52,7 @@ export class Sampler {
       inkLevel: seg.inkLevel,
       diff: p1 ? thumbDiff(p1, s.thumb) : 0,
       diffOutside: p1 ? thumbDiff(p1, s.thumb, this.ignore) : 0,
+      changed: p1 ? changedFraction(p1, s.thumb, CHANGED_LEVEL, this.ignore) : 0,
     })
     this.diff2.push(p2 ? thumbDiff(p2, s.thumb) : 0)
     this.prev = [...this.prev.slice(-1), s.thumb]

@@ -18,6 +18,7 @@ function samples(values: (number | null)[], diffs?: number[]): SampleRecord[] {
     x1: 50,
     diff: diffs?.[k] ?? 3,
     diffOutside: diffs?.[k] ?? 3,
+    changed: (diffs?.[k] ?? 3) > 20 ? 0.8 : 0.05,
   }))
 }
 

@@ -17,6 +17,7 @@ export const RULES = {
   /** A cut: the picture differs this many times more than usual, and stays different. */
   cutFactor: 6,
   cutMin: 8,
+  cutChangedFraction: 0.45,
 }
 
 const frameOf = (k: number, f: VideoFacts): number => sampleFrameIndex(k, f.stride, f.tailFrom)
@@ -34,7 +35,9 @@ export function findCuts(samples: SampleRecord[], diff2: number[]): Set<number> 
     if (samples[i]!.diff < level) continue
     const settled = samples[i + 1]!.diff < level / 2 && samples[i + 2]!.diff < level / 2
     const departed = (diff2[i + 1] ?? 0) >= level
-    if (settled && departed) cuts.add(i)
+    // A cut changes the whole picture; an explosion or a boss dying changes a part of it.
+    const global = samples[i]!.changed >= RULES.cutChangedFraction
+    if (settled && departed && global) cuts.add(i)
   }
   return cuts
 }
@@ -93,7 +96,18 @@ export function storyAnomalies(
   return out
 }
 
-/** Frozen footage, and a counter that keeps changing over a frozen picture (an overlay). */
+/** The picture moves over `span` samples from `from` (backwards when span < 0). */
+function moving(samples: SampleRecord[], from: number, span: number): boolean {
+  const a = Math.max(1, Math.min(from, from + span))
+  const b = Math.min(samples.length, Math.max(from, from + span))
+  if (b - a < Math.min(3, Math.abs(span))) return false
+  return median(samples.slice(a, b).map((s) => s.diffOutside)) > RULES.frozenDiff * 2
+}
+
+/**
+ * Frozen footage (a still picture in the middle of play: moving before and after, so title,
+ * game-over and end screens do not count), and a counter that keeps changing over it (overlay).
+ */
 export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoFacts): Anomaly[] {
   const out: Anomaly[] = []
   const minSamples = Math.max(2, Math.ceil((RULES.frozenSeconds * f.fps) / f.stride))
@@ -103,7 +117,7 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     if (still && start < 0) start = i - 1
     if (still || start < 0) continue
     const end = i - 1
-    if (end - start + 1 >= minSamples) {
+    if (end - start + 1 >= minSamples && moving(samples, start, -minSamples) && moving(samples, end + 1, minSamples)) {
       const first = samples[start]!
       const seconds = ((samples[end]!.frame - first.frame) / f.fps).toFixed(1)
       out.push({ frame: first.frame, kind: 'frozen', detail: `picture frozen for ${seconds} s` })
@@ -145,12 +159,19 @@ export function formatAnomalies(infos: ShowinfoFrame[], f: VideoFacts): Anomaly[
   return out
 }
 
-/** A persistent change of the digits' rendering: an overlay, or a picture rescaled at a cut. */
-export function renderingAnomalies(samples: SampleRecord[], cuts: Set<number>, f: VideoFacts): Anomaly[] {
+/** A lasting change of the digits' rendering with the number: an overlay, or a rescale at a cut. */
+export function renderingAnomalies(
+  samples: SampleRecord[],
+  story: Run[],
+  cuts: Set<number>,
+  f: VideoFacts,
+): Anomaly[] {
   const shift = styleShift(samples, Math.max(5, Math.round((0.5 * f.fps) / f.stride)))
   if (!shift) return []
   const frame = samples[shift.k]!.frame
   const span = Math.max(2, Math.round(f.fps / f.stride / 5))
+  // A new rendering matters when the number changes with it (a pasted counter, a rescale).
+  if (!story.some((r, i) => i > 0 && Math.abs(r.startK - shift.k) <= span)) return []
   if (near(cuts, shift.k, span) && shift.heightRatio < 0.9) {
     return [{ frame, kind: 'format_change', detail: `the picture is rescaled (digits ${Math.round(shift.heightRatio * 100)}% of their size)` }]
   }

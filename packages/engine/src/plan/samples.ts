@@ -13,6 +13,8 @@ export interface SampleRecord {
   /** Mean absolute thumbnail difference to the previous sample, whole picture / outside counter. */
   diff: number
   diffOutside: number
+  /** Fraction of thumbnail cells outside the counter that changed clearly since the previous sample. */
+  changed: number
 }
 
 /** The facts about the video the rules need besides the samples. */

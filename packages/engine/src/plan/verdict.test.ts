@@ -16,6 +16,7 @@ const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord =>
   x1: 40,
   diff: 1,
   diffOutside: 1,
+  changed: 0,
 })
 
 describe('findProof', () => {

@@ -22,7 +22,7 @@ export interface Proof {
  * or once with a confident reading (a final bonus may show only in the last frame).
  */
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
-  const solid = story.filter((r) => r.count >= 2 || r.weight >= 0.6)
+  const solid = story.filter((r) => r.count >= 2 || r.weight >= 0.5)
   if (!solid.length) return null
   const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
   let best: SampleRecord | null = null
