@@ -17,6 +17,8 @@ describe.skipIf(!hasChromium)('session', () => {
       startStack({
         ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS),
         AUTH_RATE_LIMIT_LOGIN_EMAIL: String(LOGIN_PER_EMAIL),
+        // Every test signs a new pilot up from the same address.
+        AUTH_RATE_LIMIT_REGISTER: '50',
       }),
       launchBrowser(),
     ])
@@ -93,6 +95,33 @@ describe.skipIf(!hasChromium)('session', () => {
     await page.reload()
     await waitForSession(page)
     expect(await signedInAs(page)).toBeNull()
+    await context.close()
+  })
+
+  it('logs out locally even when the logout call fails', async () => {
+    const context = await freshContext()
+    const page = await openApp(context)
+    await signUpAndLogIn(page)
+    await context.route('**/api/auth/logout', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'Open account menu' }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await storedUser(page)).toBeNull()
+    await context.close()
+  })
+
+  it('logs out when the token expired and the session is over (token-expired event)', async () => {
+    const context = await freshContext()
+    const page = await openApp(context)
+    await signUpAndLogIn(page)
+    await context.clearCookies()
+    await waitForToken()
+    const log = apiLog(page)
+    await returnToTab(page)
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(log.slice(0, 2)).toEqual(['GET /api/me 401', 'POST /api/auth/refresh 401'])
+    expect(log).not.toContain('GET /api/me 200')
+    expect(await storedUser(page)).toBeNull()
     await context.close()
   })
 
