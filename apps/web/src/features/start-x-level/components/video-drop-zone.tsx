@@ -36,10 +36,8 @@ export function VideoDropZone({ file, onFile, disabled }: VideoDropZoneProps) {
         {...getRootProps({
           className: `sx-drop ${isDragActive ? 'is-active' : ''} ${file ? 'has-file' : ''}`,
           role: 'button',
-          'aria-label': t('startx.upload.dropLabel'),
         })}
       >
-        <input {...getInputProps({ 'aria-label': t('startx.upload.dropLabel') })} />
         <span className="sx-drop-icon" aria-hidden="true">
           {file ? '🎞' : '⬆'}
         </span>
@@ -56,6 +54,8 @@ export function VideoDropZone({ file, onFile, disabled }: VideoDropZoneProps) {
           </span>
         )}
       </div>
+      {/* Outside the drop area: a focusable input inside a button role is nested interaction. */}
+      <input {...getInputProps({ 'aria-label': t('startx.upload.dropLabel') })} />
       {file && (
         <button
           type="button"
