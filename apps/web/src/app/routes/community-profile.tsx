@@ -1,7 +1,7 @@
-import { Navigate, useParams } from 'react-router'
-import { paths } from '@/config/paths'
+import { useParams } from 'react-router'
 import { BadgeList } from '@/features/events/components/badge-list'
 import { PilotPage } from '@/features/players/components/pilot-page'
+import { PlayerList } from '@/features/players/components/player-list'
 
 /** /community-profile/:id: a pilot's public page with their badges. */
 export function CommunityProfileRoute() {
@@ -13,7 +13,7 @@ export function CommunityProfileRoute() {
   )
 }
 
-/** /community-profile without a pilot: the community's pilots are on the PLAYER LIST. */
+/** /community-profile without a pilot: the pilots to choose from (the PLAYER LIST). */
 export function CommunityProfileIndexRoute() {
-  return <Navigate to={paths.players.getHref()} replace />
+  return <PlayerList />
 }
