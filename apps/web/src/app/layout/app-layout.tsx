@@ -20,7 +20,7 @@ export function AppLayout() {
       <NavBar
         actions={
           <>
-            {status === 'authenticated' && <NotificationBell items={[]} />}
+            {status === 'authenticated' && <NotificationBell />}
             <UserMenu />
           </>
         }
