@@ -2,11 +2,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { paths } from '@/config/paths'
 import { AppLayout } from './layout/app-layout'
 import { ComingSoonRoute } from './routes/coming-soon-route'
+import { CommunityProfileIndexRoute, CommunityProfileRoute } from './routes/community-profile'
 import { EventDetailRoute } from './routes/event-detail'
 import { EventsRoute } from './routes/events'
+import { GlobalXRankingRoute } from './routes/global-x-ranking'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
 import { PartnersRoute } from './routes/partners'
+import { PlayersRoute } from './routes/players'
 import { ProfileRoute } from './routes/profile'
 import { ProtectedRoute } from './routes/protected-route'
 import { RankingsRoute } from './routes/rankings'
@@ -15,14 +18,7 @@ import { ResetPasswordRoute } from './routes/reset-password'
 import { StartXLevelRoute } from './routes/start-x-level'
 import { TermsRoute } from './routes/terms'
 
-const BANNER_ONLY = [
-  paths.emulator,
-  paths.test,
-  paths.players,
-  paths.globalXRanking,
-  paths.community,
-  paths.communityProfile,
-]
+const BANNER_ONLY = [paths.emulator, paths.test, paths.community]
 
 export const routes = [
   {
@@ -64,6 +60,10 @@ export const routes = [
       { path: paths.events.path, element: <EventsRoute /> },
       { path: paths.eventDetail.path, element: <EventDetailRoute /> },
       { path: paths.partners.path, element: <PartnersRoute /> },
+      { path: paths.globalXRanking.path, element: <GlobalXRankingRoute /> },
+      { path: paths.players.path, element: <PlayersRoute /> },
+      { path: paths.communityProfile.path, element: <CommunityProfileIndexRoute /> },
+      { path: paths.communityPilot.path, element: <CommunityProfileRoute /> },
       { path: paths.terms.path, element: <TermsRoute /> },
       { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
       ...BANNER_ONLY.map((entry) => ({ path: entry.path, element: <ComingSoonRoute /> })),
