@@ -4,15 +4,17 @@ import { EventsCarousel } from '@/features/home/components/events-carousel'
 import { Podium } from '@/features/home/components/podium'
 import { StartBanner } from '@/features/home/components/start-banner'
 import { TopGames } from '@/features/home/components/top-games'
+import { useHome } from '@/features/home/api/get-home'
 import { PLACEHOLDER_HOME } from '@/features/home/home-data'
 
 export function HomeRoute() {
   const { t } = useTranslation()
-  const data = PLACEHOLDER_HOME
+  const home = useHome()
+  const data = home.data ?? PLACEHOLDER_HOME
   return (
-    <div className="page home">
+    <div className="page home" aria-busy={home.isPending}>
       <h1 className="sr-only">{t('home.title')}</h1>
-      <EventsCarousel events={data.events} />
+      <EventsCarousel key={data.events.map((event) => event.id).join()} events={data.events} />
       <Podium pilots={data.topPilots} />
       <StartBanner />
       <TopGames games={data.topGames} />

@@ -1,8 +1,9 @@
 import type { Home } from '@app/shared'
 
 /**
- * The home page's figures have the shape of `GET /api/home` (`Home` in @app/shared). Until the home
- * issue wires the call, the page shows this placeholder: the spec's dashes and zeros. Event texts are
+ * The home page's figures have the shape of `GET /api/home` (`Home` in @app/shared). While they
+ * load, when the call fails, or for a section the server has nothing for, the page shows this
+ * placeholder: the spec's dashes and zeros. Event texts are
  * translation keys; an event date is `YYYY-MM-DD`, or `YYYY` when only the year is announced.
  */
 export const PLACEHOLDER_HOME: Home = {
