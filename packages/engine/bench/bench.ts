@@ -14,7 +14,10 @@ function childRssBytes(pid: number): number {
   for (const task of readdirSync(`/proc/${pid}/task`, { withFileTypes: false })) {
     let children: string[]
     try {
-      children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+      children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
     } catch {
       continue
     }
@@ -71,9 +74,16 @@ async function main(): Promise<void> {
     threads,
     ffmpeg: { path: ff.path, version: ff.version },
     engine: { wallSeconds: +engineSeconds.toFixed(2), videoSecondsPerSecond: +engine.toFixed(2) },
-    decodeOnly: { wallSeconds: +decodeSeconds.toFixed(2), videoSecondsPerSecond: +decode.toFixed(2) },
+    decodeOnly: {
+      wallSeconds: +decodeSeconds.toFixed(2),
+      videoSecondsPerSecond: +decode.toFixed(2),
+    },
     ratio: +(engine / decode).toFixed(3),
-    peakRssMB: { total: mb(peakTotal), node: mb(process.resourceUsage().maxRSS * 1024), ffmpegChildren: mb(peakChildren) },
+    peakRssMB: {
+      total: mb(peakTotal),
+      node: mb(process.resourceUsage().maxRSS * 1024),
+      ffmpegChildren: mb(peakChildren),
+    },
     maxScore: result.maxScore,
     verdict: result.verdict,
   }
@@ -81,6 +91,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.log(JSON.stringify({ error: { message: err instanceof Error ? err.message : String(err) } }))
+  console.log(
+    JSON.stringify({ error: { message: err instanceof Error ? err.message : String(err) } }),
+  )
   process.exitCode = 1
 })

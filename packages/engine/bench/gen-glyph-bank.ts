@@ -6,7 +6,13 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { glyphDistance, normaliseGlyph, packGlyph, unpackGlyph, type Rect } from '../src/vision/glyph.ts'
+import {
+  glyphDistance,
+  normaliseGlyph,
+  packGlyph,
+  unpackGlyph,
+  type Rect,
+} from '../src/vision/glyph.ts'
 import { PIXEL_FONTS, sevenSegment } from '../src/vision/pixel-fonts.ts'
 
 const DIGITS = '0123456789'
@@ -15,8 +21,9 @@ const SIZES = [13, 40]
 
 function fonts(): string[] {
   const out = execFileSync('fc-list', ['--format', '%{file}\n'], { encoding: 'utf8' })
-  return [...new Set(out.split('\n').filter((f) => /\.(ttf|otf)$/i.test(f) && !/Math/.test(f)))]
-    .sort()
+  return [
+    ...new Set(out.split('\n').filter((f) => /\.(ttf|otf)$/i.test(f) && !/Math/.test(f))),
+  ].sort()
 }
 
 function inkBox(px: Uint8Array, stride: number, cell: Rect): Rect | null {
@@ -66,12 +73,14 @@ function bitmapGlyph(rows: string[]): string {
 }
 
 const templates: [string, string, string][] = []
-const letterFonts = /DejaVuSans\.ttf|DejaVuSansMono-Bold|LiberationSans-Bold\.|LiberationMono-Regular|DejaVuSerif\.ttf/
+const letterFonts =
+  /DejaVuSans\.ttf|DejaVuSansMono-Bold|LiberationSans-Bold\.|LiberationMono-Regular|DejaVuSerif\.ttf/
 for (const file of fonts()) {
   const name = file.split('/').pop() ?? file
   const chars = letterFonts.test(name) ? DIGITS + LETTERS : DIGITS
   for (const size of SIZES) {
-    for (const [ch, hex] of renderFont(file, size, chars)) templates.push([ch, `${name}@${size}`, hex])
+    for (const [ch, hex] of renderFont(file, size, chars))
+      templates.push([ch, `${name}@${size}`, hex])
   }
 }
 for (const [font, glyphs] of Object.entries(PIXEL_FONTS)) {
@@ -88,7 +97,9 @@ for (const t of templates) {
 }
 const dedup = new Map(kept.map((k) => [`${k.t[0]}:${k.t[2]}`, k.t]))
 const target = fileURLToPath(new URL('../src/vision/glyph-bank.ts', import.meta.url))
-const rows = [...dedup.values()].map(([ch, font, hex]) => `  ['${ch}', '${font.replace(/'/g, '')}', '${hex}'],`)
+const rows = [...dedup.values()].map(
+  ([ch, font, hex]) => `  ['${ch}', '${font.replace(/'/g, '')}', '${hex}'],`,
+)
 writeFileSync(
   target,
   [

@@ -17,7 +17,7 @@ const RESET_SECONDS = 1.5
 /** The verdict part of a result, computed from the samples of the full decode. */
 export function analyseSamples(
   samples: SampleRecord[],
-  diff2: number[],
+  diffBack: number[],
   infos: ShowinfoFrame[],
   facts: VideoFacts,
 ) {
@@ -26,7 +26,7 @@ export function analyseSamples(
     samples.map((s) => ({ k: s.k, value: s.value, confidence: s.confidence })),
     Math.max(2, RESET_SECONDS * rate * 0.8),
   )
-  const cuts = findCuts(samples, diff2)
+  const cuts = findCuts(samples, diffBack)
   const anomalies: Anomaly[] = [
     ...storyAnomalies(story, samples, cuts, facts),
     ...frozenAnomalies(samples, story, facts),

@@ -17,7 +17,11 @@ function parseArgs(argv: string[]): { input: string; gameId?: number } {
     } else if (!input) input = a
     else throw new EngineError('INVALID_INPUT', `unexpected argument: ${a}`)
   }
-  if (!input) throw new EngineError('INVALID_INPUT', 'usage: validate <video-file-or-youtube-url> [--game <1-16>]')
+  if (!input)
+    throw new EngineError(
+      'INVALID_INPUT',
+      'usage: validate <video-file-or-youtube-url> [--game <1-16>]',
+    )
   return { input, gameId }
 }
 

@@ -13,6 +13,9 @@ export type { ValidateOptions, EngineResult, ProgressStep } from './pipeline.ts'
  * Throws EngineError (code: NOT_FOUND, INVALID_INPUT, UNSUPPORTED_FORMAT, FFMPEG_MISSING,
  * YTDLP_MISSING, DOWNLOAD_FAILED, TIMEOUT, ABORTED, ...).
  */
-export async function validateVideo(input: string, options?: ValidateOptions): Promise<EngineResult> {
+export async function validateVideo(
+  input: string,
+  options?: ValidateOptions,
+): Promise<EngineResult> {
   return runValidation(input, options)
 }

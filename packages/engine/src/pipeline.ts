@@ -4,7 +4,13 @@ import { analyseSamples } from './analyse.ts'
 import { EngineError } from './errors.ts'
 import { silentLogger, type EngineLogger } from './logger.ts'
 import type { MediaInfo } from './plan/probe.ts'
-import { cropSize, locateTimestamps, sampleStride, tailStart, workingSize } from './plan/sampling.ts'
+import {
+  cropSize,
+  locateTimestamps,
+  sampleStride,
+  tailStart,
+  workingSize,
+} from './plan/sampling.ts'
 import { fetchVideo } from './run/fetch.ts'
 import { resolveFfmpeg, type FfmpegInfo } from './run/ffmpeg-path.ts'
 import { probeVideo } from './run/probe.ts'
@@ -122,9 +128,14 @@ async function locateFrames(
   const times = locateTimestamps(info.duration, LOCATE_FRAMES)
   const base = { ffmpeg: ff.path, input: file, ...size, spawn }
   const onFrame = (n: number): void =>
-    o.onProgress?.({ step: 'probing', percent: Math.min(100, Math.round((n / times.length) * 100)) })
+    o.onProgress?.({
+      step: 'probing',
+      percent: Math.min(100, Math.round((n / times.length) * 100)),
+    })
   if (info.duration > SHORT_VIDEO_SECONDS) return seekFrames({ ...base, times, onFrame })
-  const frames = [...new Set(times.map((t) => Math.min(info.frameCount - 1, Math.round(t * info.fps))))]
+  const frames = [
+    ...new Set(times.map((t) => Math.min(info.frameCount - 1, Math.round(t * info.fps)))),
+  ]
   return pickFrames({ ...base, frames, onFrame })
 }
 
@@ -153,7 +164,12 @@ async function readCounter(
   spawn: SpawnOptions,
 ): Promise<Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'>> {
   const r = loc.region
-  const crop = { x: r.x0 / size.width, y: r.y0 / size.height, w: (r.x1 - r.x0) / size.width, h: (r.y1 - r.y0) / size.height }
+  const crop = {
+    x: r.x0 / size.width,
+    y: r.y0 / size.height,
+    w: (r.x1 - r.x0) / size.width,
+    h: (r.y1 - r.y0) / size.height,
+  }
   const sx = info.width / size.width
   const sy = info.height / size.height
   const srcText = loc.textHeight * sy
@@ -189,12 +205,15 @@ async function readCounter(
     onSample: (s) => {
       sampler.add(s)
       if (s.k % 50 === 0) {
-        o.onProgress?.({ step: 'reading', percent: Math.min(99, Math.round((s.k / expected) * 100)) })
+        o.onProgress?.({
+          step: 'reading',
+          percent: Math.min(99, Math.round((s.k / expected) * 100)),
+        })
       }
     },
   })
   const facts = { fps: info.fps, stride, tailFrom, frameCount: info.frameCount }
-  const verdict = analyseSamples(sampler.finish(), sampler.diff2, infos, facts)
+  const verdict = analyseSamples(sampler.finish(), sampler.diffBack, infos, facts)
   const counterBox = {
     x: Math.round(r.x0 * sx),
     y: Math.round(r.y0 * sy),

@@ -6,6 +6,8 @@ import { changedFraction, thumbDiff } from './vision/thumbs.ts'
 
 /** Gray levels a thumbnail cell must move by to count as changed. */
 const CHANGED_LEVEL = 20
+/** How many samples back the flash test looks (a flash or explosion lasts a few frames). */
+export const BACK = 6
 
 interface Kept {
   k: number
@@ -18,13 +20,13 @@ interface Kept {
 
 /**
  * Turns the decode's samples into records. During the decode it segments the counter crop, feeds
- * the glyphs to the line reader and compares thumbnails (keeping only the last two); at the end
+ * the glyphs to the line reader and compares thumbnails (keeping only the last few); at the end
  * the reader labels its glyph clusters and reads every sample's number.
  */
 export class Sampler {
   private kept: Kept[] = []
-  /** Difference of each sample's thumbnail to the one two samples back (flash vs cut). */
-  readonly diff2: number[] = []
+  /** Difference of each sample's thumbnail to the one BACK samples earlier (flash vs cut). */
+  readonly diffBack: number[] = []
   private prev: Uint8Array[] = []
   private reader: LineReader
 
@@ -43,9 +45,14 @@ export class Sampler {
 
   add(s: ScanSample): void {
     const gap = Math.max(2, Math.round(this.textHeight / 10))
-    const seg = segmentLine(s.crop, { x0: 0, y0: this.band[0], x1: s.crop.width, y1: this.band[1] }, gap)
+    const seg = segmentLine(
+      s.crop,
+      { x0: 0, y0: this.band[0], x1: s.crop.width, y1: this.band[1] },
+      gap,
+    )
     this.reader.add(seg)
-    const [p1, p2] = [this.prev[this.prev.length - 1], this.prev[this.prev.length - 2]]
+    const p1 = this.prev[this.prev.length - 1]
+    const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
     this.kept.push({
       k: s.k,
       frame: s.frame,
@@ -54,8 +61,8 @@ export class Sampler {
       diffOutside: p1 ? thumbDiff(p1, s.thumb, this.ignore) : 0,
       changed: p1 ? changedFraction(p1, s.thumb, CHANGED_LEVEL, this.ignore) : 0,
     })
-    this.diff2.push(p2 ? thumbDiff(p2, s.thumb) : 0)
-    this.prev = [...this.prev.slice(-1), s.thumb]
+    this.diffBack.push(back ? thumbDiff(back, s.thumb) : 0)
+    this.prev = [...this.prev.slice(1 - BACK), s.thumb]
   }
 
   /** Reads every sample (labels the learnt glyph clusters first). */

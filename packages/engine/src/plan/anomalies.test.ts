@@ -53,16 +53,37 @@ describe('storyAnomalies', () => {
 })
 
 describe('findCuts', () => {
-  const diffs = Array.from({ length: 30 }, () => 2)
-  it('a jump to a new scene that stays is a cut; a flash is not', () => {
-    const cut = [...diffs]
-    cut[10] = 60
-    const diff2 = cut.map((_, i) => (i === 11 ? 60 : 2))
-    expect([...findCuts(samples(cut.map(() => 1), cut), diff2)]).toEqual([10])
-    const flash = [...diffs]
-    flash[10] = 60
-    flash[11] = 60
-    expect([...findCuts(samples(flash.map(() => 1), flash), flash.map(() => 2))]).toEqual([])
+  const calm = Array.from({ length: 30 }, () => 2)
+  it('a jump to a new scene that stays is a cut', () => {
+    const d = [...calm]
+    d[10] = 60
+    const back = d.map((_, i) => (i >= 10 && i < 16 ? 60 : 2))
+    expect([
+      ...findCuts(
+        samples(
+          d.map(() => 1),
+          d,
+        ),
+        back,
+        6,
+      ),
+    ]).toEqual([10])
+  })
+
+  it('a flash of a few frames comes back to the old scene: no cut', () => {
+    const d = [...calm]
+    ;[10, 11, 12, 13].forEach((i) => (d[i] = 80))
+    const back = d.map((_, i) => (i >= 10 && i < 14 ? 80 : 2))
+    expect([
+      ...findCuts(
+        samples(
+          d.map(() => 1),
+          d,
+        ),
+        back,
+        6,
+      ),
+    ]).toEqual([])
   })
 })
 
@@ -70,14 +91,20 @@ describe('frozenAnomalies', () => {
   const values = Array.from({ length: 90 }, (_, i) => 100 + i * 10)
   it('identical pictures for over a second are frozen footage', () => {
     const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : 4))
-    const s = samples(values.map(() => 100), d)
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
     expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
   })
 
   it('a counter that keeps changing over a frozen picture is also an overlay', () => {
     const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : 4))
     const s = samples(values, d)
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen', 'overlay'])
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual([
+      'frozen',
+      'overlay',
+    ])
   })
 
   it('half a second of stillness is not frozen footage', () => {
@@ -89,21 +116,43 @@ describe('frozenAnomalies', () => {
 
 describe('formatAnomalies', () => {
   const infos = (n: number, size: (i: number) => [number, number], pts: (i: number) => number) =>
-    Array.from({ length: n }, (_, i) => ({ n: i, pts: pts(i), width: size(i)[0], height: size(i)[1] }))
+    Array.from({ length: n }, (_, i) => ({
+      n: i,
+      pts: pts(i),
+      width: size(i)[0],
+      height: size(i)[1],
+    }))
 
   it('a resolution change reported by the decoder', () => {
-    const list = infos(100, (i) => (i < 50 ? [1280, 720] : [854, 480]), (i) => i / 30)
+    const list = infos(
+      100,
+      (i) => (i < 50 ? [1280, 720] : [854, 480]),
+      (i) => i / 30,
+    )
     expect(formatAnomalies(list, facts)).toEqual([
       { frame: 50, kind: 'format_change', detail: 'resolution 1280x720 -> 854x480' },
     ])
   })
 
   it('a frame-rate change seen in the timestamps', () => {
-    const list = infos(200, () => [640, 480], (i) => (i < 100 ? i / 30 : 100 / 30 + (i - 100) / 60))
+    const list = infos(
+      200,
+      () => [640, 480],
+      (i) => (i < 100 ? i / 30 : 100 / 30 + (i - 100) / 60),
+    )
     expect(formatAnomalies(list, facts).map((a) => a.kind)).toEqual(['format_change'])
   })
 
   it('a steady stream raises nothing', () => {
-    expect(formatAnomalies(infos(200, () => [640, 480], (i) => i / 30), facts)).toEqual([])
+    expect(
+      formatAnomalies(
+        infos(
+          200,
+          () => [640, 480],
+          (i) => i / 30,
+        ),
+        facts,
+      ),
+    ).toEqual([])
   })
 })

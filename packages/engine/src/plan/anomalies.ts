@@ -23,21 +23,21 @@ export const RULES = {
 const frameOf = (k: number, f: VideoFacts): number => sampleFrameIndex(k, f.stride, f.tailFrom)
 
 /**
- * Sample indices where the footage cuts: the picture jumps far more than usual and stays on the
- * new scene (the next samples look like each other, not like the old scene). A flash or an
- * explosion comes back or keeps changing, so it is not a cut.
+ * Sample indices where the footage cuts: most of the picture jumps far more than usual, and a few
+ * samples later it still differs from the picture a few samples before the jump (`diffBack[j]`
+ * compares sample j with sample j - `back`). A flash or an explosion comes back to the old scene.
  */
-export function findCuts(samples: SampleRecord[], diff2: number[]): Set<number> {
+export function findCuts(samples: SampleRecord[], diffBack: number[], back = 6): Set<number> {
   const base = Math.max(1, median(samples.map((s) => s.diff)))
   const level = Math.max(RULES.cutMin, base * RULES.cutFactor)
   const cuts = new Set<number>()
-  for (let i = 1; i + 2 < samples.length; i++) {
-    if (samples[i]!.diff < level) continue
-    const settled = samples[i + 1]!.diff < level / 2 && samples[i + 2]!.diff < level / 2
-    const departed = (diff2[i + 1] ?? 0) >= level
-    // A cut changes the whole picture; an explosion or a boss dying changes a part of it.
-    const global = samples[i]!.changed >= RULES.cutChangedFraction
-    if (settled && departed && global) cuts.add(i)
+  const after = Math.max(1, back - 2)
+  for (let i = 1; i + after < samples.length; i++) {
+    if (samples[i]!.diff < level || samples[i]!.changed < RULES.cutChangedFraction) continue
+    // Only where an event starts: the later frames of a flash are not cuts of their own.
+    if (samples[i - 1]!.diff >= level) continue
+    // Compare a settled sample after the jump with one from before it.
+    if ((diffBack[i + after] ?? 0) >= level) cuts.add(i)
   }
   return cuts
 }
@@ -64,7 +64,10 @@ export function storyAnomalies(
   cuts: Set<number>,
   f: VideoFacts,
 ): Anomaly[] {
-  const steps = story.slice(1).map((r, i) => r.value - story[i]!.value).filter((d) => d > 0)
+  const steps = story
+    .slice(1)
+    .map((r, i) => r.value - story[i]!.value)
+    .filter((d) => d > 0)
   const typical = Math.max(1, median(steps))
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.fps / f.stride / 10))
@@ -85,12 +88,27 @@ export function storyAnomalies(
     const frame = samples[run.startK]?.frame ?? frameOf(run.startK, f)
     const atCut = nearest.has(i)
     if (atCut && step !== 0) {
-      out.push({ frame, kind: 'splice', detail: `the footage cuts while the score goes ${before} -> ${run.value}` })
+      out.push({
+        frame,
+        kind: 'splice',
+        detail: `the footage cuts while the score goes ${before} -> ${run.value}`,
+      })
     } else if (step < 0) {
-      out.push({ frame, kind: 'score_decrease', detail: `score fell from ${before} to ${run.value}` })
-    } else if (step > typical * RULES.jumpFactor && step > RULES.jumpOverOthers * largestOther(steps, step)) {
+      out.push({
+        frame,
+        kind: 'score_decrease',
+        detail: `score fell from ${before} to ${run.value}`,
+      })
+    } else if (
+      step > typical * RULES.jumpFactor &&
+      step > RULES.jumpOverOthers * largestOther(steps, step)
+    ) {
       const ratio = Math.round(step / typical)
-      out.push({ frame, kind: 'impossible_jump', detail: `score rose by ${step} at once (${ratio}x the usual step of ${typical})` })
+      out.push({
+        frame,
+        kind: 'impossible_jump',
+        detail: `score rose by ${step} at once (${ratio}x the usual step of ${typical})`,
+      })
     }
   })
   return out
@@ -117,14 +135,22 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     if (still && start < 0) start = i - 1
     if (still || start < 0) continue
     const end = i - 1
-    if (end - start + 1 >= minSamples && moving(samples, start, -minSamples) && moving(samples, end + 1, minSamples)) {
+    if (
+      end - start + 1 >= minSamples &&
+      moving(samples, start, -minSamples) &&
+      moving(samples, end + 1, minSamples)
+    ) {
       const first = samples[start]!
       const seconds = ((samples[end]!.frame - first.frame) / f.fps).toFixed(1)
       out.push({ frame: first.frame, kind: 'frozen', detail: `picture frozen for ${seconds} s` })
       const changes = story.filter((r) => r.startK > start && r.startK <= end)
       if (changes.length) {
         const at = samples[changes[0]!.startK]!.frame
-        out.push({ frame: at, kind: 'overlay', detail: 'the counter changes while the picture is frozen' })
+        out.push({
+          frame: at,
+          kind: 'overlay',
+          detail: 'the counter changes while the picture is frozen',
+        })
       }
     }
     start = -1
@@ -139,7 +165,11 @@ export function formatAnomalies(infos: ShowinfoFrame[], f: VideoFacts): Anomaly[
     const a = infos[i - 1]!
     const b = infos[i]!
     if (a.width !== b.width || a.height !== b.height) {
-      out.push({ frame: frameOf(i, f), kind: 'format_change', detail: `resolution ${a.width}x${a.height} -> ${b.width}x${b.height}` })
+      out.push({
+        frame: frameOf(i, f),
+        kind: 'format_change',
+        detail: `resolution ${a.width}x${a.height} -> ${b.width}x${b.height}`,
+      })
     }
   }
   const window = Math.max(4, Math.round(f.fps / f.stride))
@@ -152,7 +182,11 @@ export function formatAnomalies(infos: ShowinfoFrame[], f: VideoFacts): Anomaly[
   for (let i = window; i + window < infos.length && first > 0; i += window) {
     const r = rateAt(i)
     if (r > 0 && Math.abs(r - first) / first > 0.2 && Math.abs(rateAt(i + window) - r) / r < 0.1) {
-      out.push({ frame: frameOf(i, f), kind: 'format_change', detail: `frame rate ${first.toFixed(2)} -> ${r.toFixed(2)} fps` })
+      out.push({
+        frame: frameOf(i, f),
+        kind: 'format_change',
+        detail: `frame rate ${first.toFixed(2)} -> ${r.toFixed(2)} fps`,
+      })
       break
     }
   }
@@ -173,7 +207,13 @@ export function renderingAnomalies(
   // A new rendering matters when the number changes with it (a pasted counter, a rescale).
   if (!story.some((r, i) => i > 0 && Math.abs(r.startK - shift.k) <= span)) return []
   if (near(cuts, shift.k, span) && shift.heightRatio < 0.9) {
-    return [{ frame, kind: 'format_change', detail: `the picture is rescaled (digits ${Math.round(shift.heightRatio * 100)}% of their size)` }]
+    return [
+      {
+        frame,
+        kind: 'format_change',
+        detail: `the picture is rescaled (digits ${Math.round(shift.heightRatio * 100)}% of their size)`,
+      },
+    ]
   }
   return [{ frame, kind: 'overlay', detail: `the digits' rendering changes (${shift.reason})` }]
 }

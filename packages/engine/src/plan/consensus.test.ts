@@ -9,7 +9,9 @@ const story = (values: (number | null)[], penalty = 3): number[] =>
 
 describe('toRuns', () => {
   it('collapses equal readings; unreadable samples do not break a run', () => {
-    expect(toRuns(reads([10, 10, null, 10, 20])).map((r) => [r.value, r.startK, r.endK, r.count])).toEqual([
+    expect(
+      toRuns(reads([10, 10, null, 10, 20])).map((r) => [r.value, r.startK, r.endK, r.count]),
+    ).toEqual([
       [10, 0, 3, 3],
       [20, 4, 4, 1],
     ])
@@ -21,7 +23,11 @@ describe('consensus', () => {
     ['a rising counter is kept whole', [0, 10, 10, 20, 30, 30], [0, 10, 20, 30]],
     ['a one-sample misread spike is dropped', [100, 100, 700, 100, 110, 110], [100, 110]],
     ['a one-sample misread dip is dropped', [100, 100, 10, 100, 110, 110], [100, 110]],
-    ['a reset backed by enough readings is kept', [500, 500, 600, 600, 0, 0, 0, 0, 10, 10], [500, 600, 0, 10]],
+    [
+      'a reset backed by enough readings is kept',
+      [500, 500, 600, 600, 0, 0, 0, 0, 10, 10],
+      [500, 600, 0, 10],
+    ],
     ['a short dip is not a reset', [500, 500, 600, 600, 0, 600, 700, 700], [500, 600, 700]],
   ])('%s', (_, values, expected) => expect(story(values)).toEqual(expected))
 

@@ -35,7 +35,14 @@ export function toRuns(readings: Reading[]): Run[] {
       last.count++
       last.weight += r.confidence
     } else {
-      runs.push({ value: r.value, startK: r.k, endK: r.k, count: 1, weight: r.confidence, accepted: false })
+      runs.push({
+        value: r.value,
+        startK: r.k,
+        endK: r.k,
+        count: 1,
+        weight: r.confidence,
+        accepted: false,
+      })
     }
   }
   return runs
@@ -111,7 +118,12 @@ function mergeEqual(chain: Run[]): Run[] {
   for (const r of chain) {
     const last = out[out.length - 1]
     if (last && last.value === r.value) {
-      out[out.length - 1] = { ...last, endK: r.endK, count: last.count + r.count, weight: last.weight + r.weight }
+      out[out.length - 1] = {
+        ...last,
+        endK: r.endK,
+        count: last.count + r.count,
+        weight: last.weight + r.weight,
+      }
     } else out.push({ ...r })
   }
   return out

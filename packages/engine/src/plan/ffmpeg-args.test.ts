@@ -21,13 +21,17 @@ const scan = buildScanArgs({
   noChecksum: true,
 })
 
-const valueAfter = (args: string[], flag: string): string | undefined => args[args.indexOf(flag) + 1]
+const valueAfter = (args: string[], flag: string): string | undefined =>
+  args[args.indexOf(flag) + 1]
 
 describe('ffmpeg/ffprobe argument builders', () => {
   const cases: [string, string[]][] = [
     ['probe', buildProbeArgs('/v/a.mp4')],
     ['still', buildStillArgs({ input: '/v/a.mp4', t: 1.5, width: 320, height: 240, threads: 1 })],
-    ['pick', buildPickArgs({ input: '/v/a.mp4', frames: [0, 30], width: 320, height: 240, threads: 2 })],
+    [
+      'pick',
+      buildPickArgs({ input: '/v/a.mp4', frames: [0, 30], width: 320, height: 240, threads: 2 }),
+    ],
     ['scan', scan],
     ['decode-only', buildDecodeOnlyArgs('/v/a.mp4', 2)],
   ]
@@ -36,7 +40,9 @@ describe('ffmpeg/ffprobe argument builders', () => {
     expect(valueAfter(args, '-protocol_whitelist')).toBe('file,pipe')
     expect(args.indexOf('-protocol_whitelist')).toBeLessThan(input)
     const formats = valueAfter(args, '-format_whitelist')!.split(',')
-    expect(formats).toEqual(expect.arrayContaining(['mov', 'mp4', 'matroska', 'webm', 'mpegts', 'avi', 'flv']))
+    expect(formats).toEqual(
+      expect.arrayContaining(['mov', 'mp4', 'matroska', 'webm', 'mpegts', 'avi', 'flv']),
+    )
     expect(formats).not.toContain('hls')
     expect(formats).not.toContain('concat')
     expect(args[input + 1]).toBe('/v/a.mp4')
@@ -55,7 +61,13 @@ describe('ffmpeg/ffprobe argument builders', () => {
   })
 
   it('still: a fast keyframe seek before the input', () => {
-    const args = buildStillArgs({ input: '/v/a.mp4', t: 12.3456, width: 320, height: 240, threads: 1 })
+    const args = buildStillArgs({
+      input: '/v/a.mp4',
+      t: 12.3456,
+      width: 320,
+      height: 240,
+      threads: 1,
+    })
     expect(args).toContain('-noaccurate_seek')
     expect(valueAfter(args, '-ss')).toBe('12.346')
     expect(args.indexOf('-ss')).toBeLessThan(args.indexOf('-i'))

@@ -29,5 +29,10 @@ export const PROTOCOL_WHITELIST = 'file,pipe'
 
 /** Arguments every ffmpeg/ffprobe run on untrusted input starts its input with. */
 export function inputGuardArgs(): string[] {
-  return ['-protocol_whitelist', PROTOCOL_WHITELIST, '-format_whitelist', ACCEPTED_FORMATS.join(',')]
+  return [
+    '-protocol_whitelist',
+    PROTOCOL_WHITELIST,
+    '-format_whitelist',
+    ACCEPTED_FORMATS.join(','),
+  ]
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseProbe, parseRate } from './probe.ts'
 
-const probe = (streams: object[], format: object = { duration: '10.0', format_name: 'mov,mp4' }): string =>
-  JSON.stringify({ streams, format })
+const probe = (
+  streams: object[],
+  format: object = { duration: '10.0', format_name: 'mov,mp4' },
+): string => JSON.stringify({ streams, format })
 
 describe('parseRate', () => {
   it.each([
@@ -18,20 +20,82 @@ describe('parseProbe', () => {
   it('reads codecs, size, rate, frames and duration', () => {
     const info = parseProbe(
       probe([
-        { codec_type: 'video', codec_name: 'h264', width: 1280, height: 720, r_frame_rate: '60/1', avg_frame_rate: '60/1', nb_frames: '600', duration: '10.0' },
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 1280,
+          height: 720,
+          r_frame_rate: '60/1',
+          avg_frame_rate: '60/1',
+          nb_frames: '600',
+          duration: '10.0',
+        },
         { codec_type: 'audio', codec_name: 'aac' },
       ]),
     )
-    expect(info).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1280, height: 720, fps: 60, frameCount: 600, duration: 10 })
+    expect(info).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: 1280,
+      height: 720,
+      fps: 60,
+      frameCount: 600,
+      duration: 10,
+    })
   })
 
   const cases: [string, object[], object][] = [
-    ['no audio', [{ codec_type: 'video', codec_name: 'vp9', width: 640, height: 480, r_frame_rate: '30/1' }], { audioCodec: 'none', frameCount: 300 }],
-    ['VFR timebase rate falls back to the average', [{ codec_type: 'video', codec_name: 'h264', width: 640, height: 480, r_frame_rate: '90000/1', avg_frame_rate: '30/1' }], { fps: 30 }],
-    ['rotated phone video', [{ codec_type: 'video', codec_name: 'h264', width: 1920, height: 1080, r_frame_rate: '30/1', tags: { rotate: '90' } }], { width: 1080, height: 1920 }],
-    ['cover art is not the video', [{ codec_type: 'video', codec_name: 'mjpeg', width: 300, height: 300, disposition: { attached_pic: 1 } }, { codec_type: 'video', codec_name: 'h264', width: 640, height: 360, r_frame_rate: '25/1' }], { videoCodec: 'h264', fps: 25 }],
+    [
+      'no audio',
+      [{ codec_type: 'video', codec_name: 'vp9', width: 640, height: 480, r_frame_rate: '30/1' }],
+      { audioCodec: 'none', frameCount: 300 },
+    ],
+    [
+      'VFR timebase rate falls back to the average',
+      [
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 640,
+          height: 480,
+          r_frame_rate: '90000/1',
+          avg_frame_rate: '30/1',
+        },
+      ],
+      { fps: 30 },
+    ],
+    [
+      'rotated phone video',
+      [
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 1920,
+          height: 1080,
+          r_frame_rate: '30/1',
+          tags: { rotate: '90' },
+        },
+      ],
+      { width: 1080, height: 1920 },
+    ],
+    [
+      'cover art is not the video',
+      [
+        {
+          codec_type: 'video',
+          codec_name: 'mjpeg',
+          width: 300,
+          height: 300,
+          disposition: { attached_pic: 1 },
+        },
+        { codec_type: 'video', codec_name: 'h264', width: 640, height: 360, r_frame_rate: '25/1' },
+      ],
+      { videoCodec: 'h264', fps: 25 },
+    ],
   ]
-  it.each(cases)('%s', (_, streams, expected) => expect(parseProbe(probe(streams))).toMatchObject(expected))
+  it.each(cases)('%s', (_, streams, expected) =>
+    expect(parseProbe(probe(streams))).toMatchObject(expected),
+  )
 
   it('returns null without a video stream', () => {
     expect(parseProbe(probe([{ codec_type: 'audio', codec_name: 'mp3' }]))).toBeNull()

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cropSize, locateTimestamps, sampleFrameIndex, sampleStride, tailStart } from './sampling.ts'
+import {
+  cropSize,
+  locateTimestamps,
+  sampleFrameIndex,
+  sampleStride,
+  tailStart,
+} from './sampling.ts'
 
 describe('sampling', () => {
   it.each([
@@ -8,11 +14,15 @@ describe('sampling', () => {
     [30, 30, 1],
     [25, 30, 1],
     [120, 30, 4],
-  ])('%d fps at %d reads/s -> stride %d', (fps, rate, stride) => expect(sampleStride(fps, rate)).toBe(stride))
+  ])('%d fps at %d reads/s -> stride %d', (fps, rate, stride) =>
+    expect(sampleStride(fps, rate)).toBe(stride),
+  )
 
   it('maps scan samples to source frames: every stride-th, then every frame of the tail', () => {
     // stride 2, tail from frame 7: frames 0 2 4 6 then 7 8 9 ...
-    expect([0, 1, 2, 3, 4, 5, 6].map((k) => sampleFrameIndex(k, 2, 7))).toEqual([0, 2, 4, 6, 7, 8, 9])
+    expect([0, 1, 2, 3, 4, 5, 6].map((k) => sampleFrameIndex(k, 2, 7))).toEqual([
+      0, 2, 4, 6, 7, 8, 9,
+    ])
     expect([0, 1, 2, 3, 4].map((k) => sampleFrameIndex(k, 3, 6))).toEqual([0, 3, 6, 7, 8])
   })
 
@@ -27,7 +37,11 @@ describe('sampling', () => {
   })
 
   it('scales the crop so the text is about the target height', () => {
-    expect(cropSize({ width: 100, height: 20 }, 10, 28)).toEqual({ width: 280, height: 56, scale: 2.8 })
+    expect(cropSize({ width: 100, height: 20 }, 10, 28)).toEqual({
+      width: 280,
+      height: 56,
+      scale: 2.8,
+    })
     expect(cropSize({ width: 400, height: 120 }, 80, 28).scale).toBeCloseTo(0.35)
   })
 })

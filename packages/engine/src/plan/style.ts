@@ -31,7 +31,10 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
     const score = Math.max(Math.abs(1 - hr) / HEIGHT_CHANGE, Math.abs(ink1 - ink0) / INK_CHANGE)
     if (score > bestScore && stable(after, h1, ink1)) {
       bestScore = score
-      const reason = Math.abs(1 - hr) >= HEIGHT_CHANGE ? `height ${h0} -> ${h1} px` : `ink ${Math.round(ink0)} -> ${Math.round(ink1)}`
+      const reason =
+        Math.abs(1 - hr) >= HEIGHT_CHANGE
+          ? `height ${h0} -> ${h1} px`
+          : `ink ${Math.round(ink0)} -> ${Math.round(ink1)}`
       best = { k: ok[i]!.k, heightRatio: hr, inkDelta: ink1 - ink0, reason }
     }
   }
@@ -41,7 +44,9 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
 /** Most samples after the change agree with the new rendering. */
 function stable(after: SampleRecord[], h: number, ink: number): boolean {
   const agree = after.filter(
-    (s) => Math.abs(s.textHeight - h) <= Math.max(1, h * 0.08) && Math.abs(s.inkLevel - ink) < INK_CHANGE / 2,
+    (s) =>
+      Math.abs(s.textHeight - h) <= Math.max(1, h * 0.08) &&
+      Math.abs(s.inkLevel - ink) < INK_CHANGE / 2,
   )
   return agree.length >= after.length * 0.7
 }

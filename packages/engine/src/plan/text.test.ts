@@ -6,7 +6,12 @@ function line(text: string, conf = 0.9): GlyphText[] {
   const out: GlyphText[] = []
   ;[...text].forEach((ch, i) => {
     if (ch === ' ') return
-    out.push({ x0: i * 10, x1: i * 10 + 8, label: ch >= '0' && ch <= '9' ? ch : '?', confidence: conf })
+    out.push({
+      x0: i * 10,
+      x1: i * 10 + 8,
+      label: ch >= '0' && ch <= '9' ? ch : '?',
+      confidence: conf,
+    })
   })
   return out
 }

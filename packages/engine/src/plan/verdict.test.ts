@@ -22,7 +22,11 @@ const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord =>
 describe('findProof', () => {
   it('the best-read sample of the highest value gives the proof frame (native index)', () => {
     const s = [rec(0, 10), rec(1, 20), rec(2, 30, 0.7), rec(3, 30, 0.95), rec(4, 30, 0.8)]
-    expect(findProof(consensus(s, 3).story, s)).toEqual({ maxScore: 30, proofFrameIndex: 6, confidence: 0.95 })
+    expect(findProof(consensus(s, 3).story, s)).toEqual({
+      maxScore: 30,
+      proofFrameIndex: 6,
+      confidence: 0.95,
+    })
   })
 
   it('a single doubtful reading of a higher value is not proof', () => {

@@ -35,7 +35,11 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
 }
 
 /** The timeline: every consensus change plus about one point per second. */
-export function buildTimeline(story: Run[], samples: SampleRecord[], f: VideoFacts): TimelinePoint[] {
+export function buildTimeline(
+  story: Run[],
+  samples: SampleRecord[],
+  f: VideoFacts,
+): TimelinePoint[] {
   const perSecond = Math.max(1, Math.round(f.fps / f.stride))
   const out: TimelinePoint[] = []
   let last: number | null | undefined

@@ -20,14 +20,20 @@ export async function fetchVideo(
   const dir = await mkdtemp(join(plan.workDir ?? tmpdir(), 'engine-dl-'))
   const cleanup = (): Promise<void> => rm(dir, { recursive: true, force: true })
   try {
-    await spawnTool(ytdlp, buildYtdlpArgs({ ...plan, dir }), { ...spawn, missingCode: 'YTDLP_MISSING' }).done
+    await spawnTool(ytdlp, buildYtdlpArgs({ ...plan, dir }), {
+      ...spawn,
+      missingCode: 'YTDLP_MISSING',
+    }).done
     const files = (await readdir(dir)).filter((f) => f.startsWith('video.') && !f.endsWith('.part'))
-    if (!files[0]) throw new EngineError('DOWNLOAD_FAILED', 'yt-dlp produced no file (too large or unavailable)')
+    if (!files[0])
+      throw new EngineError('DOWNLOAD_FAILED', 'yt-dlp produced no file (too large or unavailable)')
     return { file: join(dir, files[0]), cleanup }
   } catch (err) {
     await cleanup()
     if (err instanceof EngineError && err.code === 'YTDLP_MISSING') {
-      throw new EngineError('YTDLP_MISSING', `yt-dlp is not installed (looked for "${ytdlp}")`, { cause: err })
+      throw new EngineError('YTDLP_MISSING', `yt-dlp is not installed (looked for "${ytdlp}")`, {
+        cause: err,
+      })
     }
     if (err instanceof EngineError && err.code === 'FFMPEG_FAILED') {
       throw new EngineError('DOWNLOAD_FAILED', `download failed: ${err.message}`, { cause: err })

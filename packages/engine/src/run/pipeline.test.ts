@@ -21,7 +21,21 @@ function makeClip(file: string): void {
   ].join(',')
   const r = spawnSync('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '3'],
-    ...['-vf', vf, '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p', '-threads', '1', file],
+    ...[
+      '-vf',
+      vf,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      '-threads',
+      '1',
+      file,
+    ],
   ])
   if (r.status !== 0) throw new Error(r.stderr.toString())
 }
@@ -42,7 +56,12 @@ describe('validateVideo on a generated clip', () => {
     expect(r.maxScore).toBe(1820)
     expect(r.proofFrameIndex).toBeGreaterThanOrEqual(70)
     expect(r.proofFrameIndex).toBeLessThanOrEqual(74)
-    expect(r.videoInfo).toEqual({ videoCodec: 'h264', audioCodec: 'none', duration: 3, resolution: '320x240' })
+    expect(r.videoInfo).toEqual({
+      videoCodec: 'h264',
+      audioCodec: 'none',
+      duration: 3,
+      resolution: '320x240',
+    })
     expect(r.counterBox!.y).toBeLessThan(30)
     expect(r.anomalies).toEqual([])
     expect(r.verdict).toBe('valid')
@@ -72,7 +91,9 @@ describe('validateVideo input checks', () => {
   })
 
   it('a YouTube URL without yt-dlp is a clear YTDLP_MISSING', async () => {
-    expect(await code('https://youtu.be/abc', { ytdlpPath: join(dir, 'no-yt-dlp') })).toBe('YTDLP_MISSING')
+    expect(await code('https://youtu.be/abc', { ytdlpPath: join(dir, 'no-yt-dlp') })).toBe(
+      'YTDLP_MISSING',
+    )
   })
 
   it('an abort stops the run', async () => {

@@ -3,13 +3,21 @@ import { buildProbeArgs, parseProbe, type MediaInfo } from '../plan/probe.ts'
 import { runToBuffer, type SpawnOptions } from './process.ts'
 
 /** Runs ffprobe on a local file; NO_VIDEO when there is no video stream. */
-export async function probeVideo(ffprobe: string, file: string, spawn: SpawnOptions): Promise<MediaInfo> {
+export async function probeVideo(
+  ffprobe: string,
+  file: string,
+  spawn: SpawnOptions,
+): Promise<MediaInfo> {
   let out: Buffer
   try {
     out = await runToBuffer(ffprobe, buildProbeArgs(file), spawn)
   } catch (err) {
     if (err instanceof EngineError && err.code === 'FFMPEG_FAILED') {
-      throw new EngineError('UNSUPPORTED_FORMAT', 'the file is not a video format the engine accepts', { cause: err })
+      throw new EngineError(
+        'UNSUPPORTED_FORMAT',
+        'the file is not a video format the engine accepts',
+        { cause: err },
+      )
     }
     throw err
   }

@@ -79,7 +79,11 @@ export function spawnTool(path: string, args: string[], o: SpawnOptions = {}): R
 }
 
 /** Runs a tool to completion and returns its whole stdout (for small outputs only). */
-export async function runToBuffer(path: string, args: string[], o: SpawnOptions = {}): Promise<Buffer> {
+export async function runToBuffer(
+  path: string,
+  args: string[],
+  o: SpawnOptions = {},
+): Promise<Buffer> {
   const tool = spawnTool(path, args, o)
   const chunks: Buffer[] = []
   tool.child.stdout?.on('data', (c: Buffer) => chunks.push(c))

@@ -1,4 +1,9 @@
-import { buildScanArgs, parseShowinfoLine, type RelBox, type ShowinfoFrame } from '../plan/ffmpeg-args.ts'
+import {
+  buildScanArgs,
+  parseShowinfoLine,
+  type RelBox,
+  type ShowinfoFrame,
+} from '../plan/ffmpeg-args.ts'
 import { sampleFrameIndex } from '../plan/sampling.ts'
 import type { GrayImage } from '../vision/glyph.ts'
 import { spawnTool, type SpawnOptions } from './process.ts'
@@ -57,7 +62,9 @@ function framer(stream: Readable, size: number, emit: (frame: Uint8Array) => voi
  * `onSample`, in order. Resolves, once ffmpeg has finished and every sample has been handled, with
  * the sample count and each sample's showinfo data (size and pts, for format checks).
  */
-export async function scanVideo(o: ScanOptions): Promise<{ samples: number; infos: ShowinfoFrame[] }> {
+export async function scanVideo(
+  o: ScanOptions,
+): Promise<{ samples: number; infos: ShowinfoFrame[] }> {
   const infos: ShowinfoFrame[] = []
   const crops: Uint8Array[] = []
   const thumbs: Uint8Array[] = []
@@ -83,13 +90,15 @@ export async function scanVideo(o: ScanOptions): Promise<{ samples: number; info
       k++
       const r = o.onSample(sample)
       if (!r) continue
-      const p = r.catch((err: unknown) => void (failure ??= err)).finally(() => {
-        pending.delete(p)
-        if (pending.size < (o.maxPending ?? 64)) {
-          stdout.resume()
-          fd3.resume()
-        }
-      })
+      const p = r
+        .catch((err: unknown) => void (failure ??= err))
+        .finally(() => {
+          pending.delete(p)
+          if (pending.size < (o.maxPending ?? 64)) {
+            stdout.resume()
+            fd3.resume()
+          }
+        })
       pending.add(p)
       if (pending.size >= (o.maxPending ?? 64)) {
         stdout.pause()

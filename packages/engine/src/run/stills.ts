@@ -15,14 +15,24 @@ function split(buf: Buffer, o: StillOptions): GrayImage[] {
   const size = o.width * o.height
   const out: GrayImage[] = []
   for (let off = 0; off + size <= buf.length; off += size) {
-    out.push({ data: new Uint8Array(buf.buffer, buf.byteOffset + off, size), width: o.width, height: o.height })
+    out.push({
+      data: new Uint8Array(buf.buffer, buf.byteOffset + off, size),
+      width: o.width,
+      height: o.height,
+    })
   }
   return out
 }
 
 /** Frames by index, in one decoding pass (short videos). */
 export async function pickFrames(o: StillOptions & { frames: number[] }): Promise<GrayImage[]> {
-  const args = buildPickArgs({ input: o.input, frames: o.frames, width: o.width, height: o.height, threads: 2 })
+  const args = buildPickArgs({
+    input: o.input,
+    frames: o.frames,
+    width: o.width,
+    height: o.height,
+    threads: 2,
+  })
   const frames = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)
   o.onFrame?.(frames.length)
   return frames
@@ -39,7 +49,13 @@ export async function seekFrames(o: StillOptions & { times: number[] }): Promise
   const worker = async (): Promise<void> => {
     while (next < o.times.length) {
       const i = next++
-      const args = buildStillArgs({ input: o.input, t: o.times[i]!, width: o.width, height: o.height, threads: 1 })
+      const args = buildStillArgs({
+        input: o.input,
+        t: o.times[i]!,
+        width: o.width,
+        height: o.height,
+        threads: 1,
+      })
       out[i] = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)[0] ?? null
       o.onFrame?.(++done)
     }

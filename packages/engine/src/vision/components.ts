@@ -21,7 +21,11 @@ function integral(img: GrayImage): Float64Array {
 }
 
 /** Masks of pixels clearly brighter / darker than their neighbourhood mean. */
-export function contrastMasks(img: GrayImage, radius: number, delta: number): [Uint8Array, Uint8Array] {
+export function contrastMasks(
+  img: GrayImage,
+  radius: number,
+  delta: number,
+): [Uint8Array, Uint8Array] {
   const { width: w, height: h, data } = img
   const ii = integral(img)
   const light = new Uint8Array(w * h)
@@ -32,7 +36,11 @@ export function contrastMasks(img: GrayImage, radius: number, delta: number): [U
     for (let x = 0; x < w; x++) {
       const x0 = Math.max(0, x - radius)
       const x1 = Math.min(w, x + radius + 1)
-      const sum = ii[y1 * (w + 1) + x1]! - ii[y0 * (w + 1) + x1]! - ii[y1 * (w + 1) + x0]! + ii[y0 * (w + 1) + x0]!
+      const sum =
+        ii[y1 * (w + 1) + x1]! -
+        ii[y0 * (w + 1) + x1]! -
+        ii[y1 * (w + 1) + x0]! +
+        ii[y0 * (w + 1) + x0]!
       const mean = sum / ((y1 - y0) * (x1 - x0))
       const v = data[y * w + x]!
       if (v > mean + delta) light[y * w + x] = 1

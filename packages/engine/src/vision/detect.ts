@@ -75,7 +75,11 @@ function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): Ru
 }
 
 /** Splits a line's runs into fields: runs overlapping horizontally belong to the same field. */
-export function readCandidates(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): CandidateReads[] {
+export function readCandidates(
+  c: LineCluster,
+  frames: GrayImage[],
+  cls: GlyphClassifier,
+): CandidateReads[] {
   const fields: { x0: number; x1: number; runs: RunRead[] }[] = []
   for (const r of readRuns(c, frames, cls).sort((a, b) => b.text.length - a.text.length)) {
     const f = fields.find((k) => r.rect.x0 < k.x1 && r.rect.x1 > k.x0)
@@ -84,7 +88,8 @@ export function readCandidates(c: LineCluster, frames: GrayImage[], cls: GlyphCl
   }
   return fields.map((f) => {
     const reads: (RunRead | null)[] = frames.map(() => null)
-    for (const r of f.runs) if (!reads[r.frame] || r.text.length > reads[r.frame]!.text.length) reads[r.frame] = r
+    for (const r of f.runs)
+      if (!reads[r.frame] || r.text.length > reads[r.frame]!.text.length) reads[r.frame] = r
     return { cluster: c, reads }
   })
 }

@@ -62,7 +62,8 @@ function mergeGroups(c: GlyphClusters): number[] {
       }
     }
     if (!best) return group
-    const [a, b] = count.get(best[0])! >= count.get(best[1])! ? [best[0], best[1]] : [best[1], best[0]]
+    const [a, b] =
+      count.get(best[0])! >= count.get(best[1])! ? [best[0], best[1]] : [best[1], best[0]]
     const na = count.get(a)!
     const nb = count.get(b)!
     const ca = cent.get(a)!
@@ -81,7 +82,10 @@ function mergeGroups(c: GlyphClusters): number[] {
  * exactly by dynamic programming over used-digit sets. Static groups (labels such as 'SCORE')
  * keep their nearest class. Returns one label per cluster.
  */
-export function labelClusters(c: GlyphClusters, slots: Map<number, Map<number, number>>): ClusterLabel[] {
+export function labelClusters(
+  c: GlyphClusters,
+  slots: Map<number, Map<number, number>>,
+): ClusterLabel[] {
   const group = mergeGroups(c)
   const roots = [...new Set(group)]
   const dynamic = dynamicGroups(slots, group)
@@ -179,7 +183,10 @@ function assignDistinct(
     const m = costs.get(sorted[g]!)!
     const d = picks[g]![mask]!
     const chosen = d >= 0 ? (m.get(DIGITS[d]!) ?? 1) : nonDigitCost(m)
-    out.set(sorted[g]!, { label: d >= 0 ? DIGITS[d]! : '?', confidence: labelConfidence(chosen, m, d) })
+    out.set(sorted[g]!, {
+      label: d >= 0 ? DIGITS[d]! : '?',
+      confidence: labelConfidence(chosen, m, d),
+    })
     mask = parents[g]![mask]!
   }
   return out

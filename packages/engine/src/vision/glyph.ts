@@ -52,10 +52,12 @@ function blur(v: Float32Array): Float32Array {
   const at = (a: Float32Array, x: number, y: number): number =>
     a[Math.min(GRID - 1, Math.max(0, y)) * GRID + Math.min(GRID - 1, Math.max(0, x))]!
   for (let y = 0; y < GRID; y++) {
-    for (let x = 0; x < GRID; x++) tmp[y * GRID + x] = (at(v, x - 1, y) + 2 * at(v, x, y) + at(v, x + 1, y)) / 4
+    for (let x = 0; x < GRID; x++)
+      tmp[y * GRID + x] = (at(v, x - 1, y) + 2 * at(v, x, y) + at(v, x + 1, y)) / 4
   }
   for (let y = 0; y < GRID; y++) {
-    for (let x = 0; x < GRID; x++) out[y * GRID + x] = (at(tmp, x, y - 1) + 2 * at(tmp, x, y) + at(tmp, x, y + 1)) / 4
+    for (let x = 0; x < GRID; x++)
+      out[y * GRID + x] = (at(tmp, x, y - 1) + 2 * at(tmp, x, y) + at(tmp, x, y + 1)) / 4
   }
   return out
 }

@@ -73,7 +73,13 @@ function segment(cols: Uint16Array, mask: Uint8Array, w: number, band: [number, 
   return tall.flatMap((r) => splitWide(r, typical, textH, mask, w, band))
 }
 
-function verticalExtent(m: Uint8Array, w: number, x0: number, x1: number, b: [number, number]): Rect {
+function verticalExtent(
+  m: Uint8Array,
+  w: number,
+  x0: number,
+  x1: number,
+  b: [number, number],
+): Rect {
   let y0 = b[1]
   let y1 = b[0]
   for (let y = b[0]; y < b[1]; y++) {

@@ -6,7 +6,12 @@ import { PIXEL_FONTS } from './pixel-fonts.ts'
 import { readLine, segmentLine } from './read-line.ts'
 
 /** Draws `text` in a bitmap font, each font pixel a k x k block, light on dark, with scanlines. */
-function render(text: string, font: Record<string, string[]>, k: number, scanlines = false): GrayImage {
+function render(
+  text: string,
+  font: Record<string, string[]>,
+  k: number,
+  scanlines = false,
+): GrayImage {
   const h = font['0']!.length
   const w = font['0']![0]!.length
   const width = (text.length * (w + 1) + 2) * k

@@ -11,7 +11,12 @@ export function thumbDiff(a: Uint8Array, b: Uint8Array, ignore?: Uint8Array): nu
 }
 
 /** Fraction of thumbnail cells (outside the mask) that changed by more than `level`. */
-export function changedFraction(a: Uint8Array, b: Uint8Array, level: number, ignore?: Uint8Array): number {
+export function changedFraction(
+  a: Uint8Array,
+  b: Uint8Array,
+  level: number,
+  ignore?: Uint8Array,
+): number {
   let changed = 0
   let n = 0
   for (let i = 0; i < a.length; i++) {
