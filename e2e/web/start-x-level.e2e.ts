@@ -44,7 +44,9 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
   const width = page.viewportSize()?.width ?? 0
   await page.waitForTimeout(400)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
+  // A dialog is fixed to the viewport: shoot what the pilot sees.
+  const fullPage = (await page.getByRole('dialog').count()) === 0
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage })
 }
 
 async function expectAccessible(page: Page) {
