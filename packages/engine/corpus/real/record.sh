@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Records a real shmup under Xvfb with a scripted player (see ../README.md, "Real footage").
 # Usage: record.sh <game> <seconds> <out.mp4> [display-number] [crf] [extra game args...]
-#   game: xsoldier | chromium-bsu
+#   game: xsoldier | chromium-bsu | tenmado | geki2
 # Needs: xvfb, xdotool, x11-utils, ffmpeg, and the game's Debian package.
 set -euo pipefail
 game=$1 seconds=$2 out=$3 disp=:${4:-57} crf=${5:-30}
 shift $(($# < 5 ? $# : 5))
 export DISPLAY=$disp
+by=--class
 case $game in
   xsoldier) size=520x670 cmd=(/usr/games/xsoldier "$@") name=xsoldier start=(space) fire=space ;;
   chromium-bsu) size=640x480 cmd=(/usr/games/chromium-bsu -w -na -v 1) name=chromium-bsu start=(Return) fire=space ;;
+  tenmado) size=480x640 cmd=(/usr/games/tenmado "$@") name=tenmado start=(space) fire=space ;;
+  geki2) size=450x600 cmd=(/usr/games/geki2 "$@") name=geki2 start=(space) fire=z by=--name ;;
   *) echo "unknown game $game" >&2; exit 2 ;;
 esac
 
@@ -26,7 +29,7 @@ for _ in $(seq 10); do
   "${cmd[@]}" >/dev/null 2>&1 & gp=$!
   for _ in $(seq 30); do
     sleep 0.5
-    win=$(xdotool search --class "$name" 2>/dev/null | head -1 || true)
+    win=$(xdotool search "$by" "$name" 2>/dev/null | head -1 || true)
     if [ -n "$win" ] || ! kill -0 "$gp" 2>/dev/null; then break; fi
   done
   if [ -n "$win" ] && kill -0 "$gp" 2>/dev/null; then pids+=("$gp"); break; fi
