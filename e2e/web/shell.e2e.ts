@@ -160,10 +160,30 @@ describe.skipIf(!hasChromium)('app shell', () => {
   it('rotates the events carousel every 5000 ms', async () => {
     const context = await newContext(suite.browser, suite.stack, { serviceWorkers: 'block' })
     const page = await context.newPage()
+    // The server lists the events that are upcoming now; give the carousel two cards to rotate.
+    await page.route('**/api/home', async (route) => {
+      const response = await route.fetch()
+      const home = (await response.json()) as { events: unknown[] }
+      home.events = [
+        {
+          id: 'season-0',
+          title: 'events.season0.title',
+          subTitle: 'events.season0.subTitle',
+          date: '2025-10-25',
+        },
+        {
+          id: 'season-1',
+          title: 'events.season1.title',
+          subTitle: 'events.season1.subTitle',
+          date: '2026',
+        },
+      ]
+      await route.fulfill({ response, json: home })
+    })
     await page.clock.install()
     await page.goto('/')
     const carousel = page.locator('.carousel')
-    await carousel.waitFor()
+    await page.locator('.carousel-dot').first().waitFor()
     // Freeze time, then restart the rotation by hovering out: the next turn is due in 5000 ms.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     const current = () =>
