@@ -111,7 +111,7 @@ async function analyseFile(
     ffmpeg: { path: ff.path, version: ff.version },
   }
   if (!location) return { ...base, ...emptyVerdict() }
-  const read = await readCounter(file, ff, info, location, size, o, spawn)
+  const read = await readCounter(file, ff, info, location, size, o, spawn, log)
   o.onProgress?.({ step: 'verdict', percent: 100 })
   return { ...base, ...read }
 }
@@ -162,6 +162,7 @@ async function readCounter(
   size: { width: number; height: number },
   o: ValidateOptions,
   spawn: SpawnOptions,
+  log: EngineLogger,
 ): Promise<Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'>> {
   const r = loc.region
   const crop = {
@@ -213,7 +214,12 @@ async function readCounter(
     },
   })
   const facts = { fps: info.fps, stride, tailFrom, frameCount: info.frameCount }
-  const verdict = analyseSamples(sampler.finish(), sampler.diffBack, infos, facts)
+  const records = sampler.finish()
+  log.debug(
+    { tail: records.slice(-4).map((r) => [r.frame, r.digits, r.confidence]) },
+    'last readings',
+  )
+  const verdict = analyseSamples(records, sampler.diffBack, infos, facts)
   const counterBox = {
     x: Math.round(r.x0 * sx),
     y: Math.round(r.y0 * sy),

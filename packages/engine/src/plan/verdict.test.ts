@@ -29,8 +29,15 @@ describe('findProof', () => {
     })
   })
 
+  it('a weak reading of the last frame with the counter width is a final bonus', () => {
+    const s = [rec(0, 1000), rec(1, 1000), rec(2, 1200), rec(3, 1200), rec(4, 9900, 0.2)]
+    expect(findProof(consensus(s, 3).story, s)?.maxScore).toBe(9900)
+    const shorter = [...s.slice(0, 4), rec(4, 99, 0.2)]
+    expect(findProof(consensus(shorter, 3).story, shorter)?.maxScore).toBe(1200)
+  })
+
   it('a single doubtful reading of a higher value is not proof', () => {
-    const s = [rec(0, 10), rec(1, 20), rec(2, 20), rec(3, 90, 0.3)]
+    const s = [rec(0, 10), rec(1, 20), rec(2, 20), rec(3, 900, 0.3)]
     expect(findProof(consensus(s, 3).story, s)?.maxScore).toBe(20)
   })
 })

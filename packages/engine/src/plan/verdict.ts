@@ -1,6 +1,6 @@
 import type { Anomaly, AnomalyKind, TimelinePoint, Verdict } from '@app/shared'
 import { valueAt, type Run } from './consensus.ts'
-import type { SampleRecord, VideoFacts } from './samples.ts'
+import { median, type SampleRecord, type VideoFacts } from './samples.ts'
 
 /** Kinds that mean the claimed score cannot be trusted. */
 const FATAL: ReadonlySet<AnomalyKind> = new Set([
@@ -22,7 +22,7 @@ export interface Proof {
  * or once with a confident reading (a final bonus may show only in the last frame).
  */
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
-  const solid = story.filter((r) => r.count >= 2 || r.weight >= 0.5)
+  const solid = story.filter((r) => r.count >= 2 || r.weight >= 0.5 || finalBonus(r, samples))
   if (!solid.length) return null
   const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
   let best: SampleRecord | null = null
@@ -32,6 +32,17 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
   }
   if (!best) return null
   return { maxScore: top.value, proofFrameIndex: best.frame, confidence: best.confidence }
+}
+
+/**
+ * A last-frame reading (end-of-stage bonuses often show only there, under an explosion): taken
+ * on a weaker reading if it has the counter's usual number of digits.
+ */
+function finalBonus(r: Run, samples: SampleRecord[]): boolean {
+  const last = samples[samples.length - 1]
+  if (!last || r.endK !== last.k || r.count !== 1 || r.weight < 0.15) return false
+  const widths = samples.flatMap((s) => (s.digits ? [s.digits.length] : []))
+  return last.digits?.length === median(widths)
 }
 
 /** The timeline: every consensus change plus about one point per second. */
