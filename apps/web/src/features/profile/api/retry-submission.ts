@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { SubmissionSchema, type Submission } from '@app/shared'
+import { SubmissionSchema, type Submission, type SubmissionList } from '@app/shared'
 import { api } from '@/lib/api-client'
 
 /** POST /api/submissions/:id/retry: runs the validation of a Rejected run again. */
@@ -8,10 +8,23 @@ export async function retrySubmission(id: string): Promise<Submission> {
   return SubmissionSchema.parse(response.data)
 }
 
+/**
+ * The retried run takes its answer (Under review) in every cached history page at once; the
+ * history's review polling then follows it to its new verdict.
+ */
 export function useRetrySubmission() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: retrySubmission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['submissions', 'mine'] }),
+    onSuccess: (retried) => {
+      queryClient.setQueriesData<SubmissionList>(
+        { queryKey: ['submissions', 'mine'] },
+        (list) =>
+          list && {
+            ...list,
+            items: list.items.map((item) => (item.id === retried.id ? retried : item)),
+          },
+      )
+    },
   })
 }

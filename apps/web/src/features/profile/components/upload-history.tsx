@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { findGame, LEVELS, MODES, PLATFORMS, type Submission } from '@app/shared'
+import { errorMessage } from '@/lib/api-client'
 import { announceValidationFinished } from '@/lib/validation-events'
 import { HISTORY_PAGE_SIZE, useMySubmissions } from '../api/get-my-submissions'
 import { useRetrySubmission } from '../api/retry-submission'
@@ -58,7 +59,7 @@ function HistoryRow({ item }: { item: Submission }) {
         )}
         {retry.isError && (
           <span className="field-error" role="alert">
-            {t('profile.retryError')}
+            {errorMessage(retry.error) ?? t('profile.retryError')}
           </span>
         )}
       </td>
