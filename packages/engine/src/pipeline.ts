@@ -35,7 +35,7 @@ export interface ValidateOptions {
   ytdlpPath?: string
   /** Parent folder of the private temp dir used for downloads. */
   workDir?: string
-  /** Time limit of each ffmpeg/ffprobe/yt-dlp run, in ms. */
+  /** Time limit of each ffmpeg/ffprobe/yt-dlp run, in ms (default 2 hours). */
   timeLimitMs?: number
   /** Largest download accepted from YouTube, in bytes. */
   maxDownloadBytes?: number
@@ -53,6 +53,7 @@ const TEXT_PX = 28
 const THUMB_W = 64
 /** Up to this length one decoding pass is cheaper than seeking for each located frame. */
 const SHORT_VIDEO_SECONDS = 120
+const DEFAULT_TIME_LIMIT_MS = 2 * 60 * 60 * 1000
 const DEFAULT_MAX_DOWNLOAD = 2 * 1024 ** 3
 
 async function localFile(input: string): Promise<string> {
@@ -70,7 +71,10 @@ async function localFile(input: string): Promise<string> {
 export async function runValidation(input: string, o: ValidateOptions = {}): Promise<EngineResult> {
   const log = o.logger ?? silentLogger
   const ff = resolveFfmpeg(o)
-  const spawn: SpawnOptions = { signal: o.signal, timeLimitMs: o.timeLimitMs }
+  const spawn: SpawnOptions = {
+    signal: o.signal,
+    timeLimitMs: o.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+  }
   if (!isYoutubeUrl(input)) return analyseFile(await localFile(input), ff, o, log, spawn)
   o.onProgress?.({ step: 'downloading', percent: 0 })
   const fetched = await fetchVideo(
