@@ -33,7 +33,11 @@ export function ResultModal({
           <li
             key={index}
             className={
-              index === 0 ? 'sx-result-sep' : index === lines.length - 1 ? 'sx-result-verdict' : ''
+              index === 0
+                ? 'sx-result-sep'
+                : index === lines.length - 1
+                  ? `sx-result-verdict ${valid ? 'is-valid' : 'is-invalid'}`
+                  : ''
             }
             aria-hidden={index === 0 ? true : undefined}
           >

@@ -38,9 +38,13 @@ export function VideoDropZone({ file, onFile, disabled }: VideoDropZoneProps) {
           role: 'button',
         })}
       >
-        <span className="sx-drop-icon" aria-hidden="true">
-          {file ? '🎞' : '⬆'}
-        </span>
+        <svg className="sx-drop-icon" viewBox="0 0 24 24" aria-hidden="true">
+          {file ? (
+            <path d="M4 5h16v14H4zM4 9h16M4 15h16M8 5v4M12 5v4M16 5v4M8 15v4M12 15v4M16 15v4" />
+          ) : (
+            <path d="M12 16V4M6 10l6-6 6 6M4 20h16" />
+          )}
+        </svg>
         {file ? (
           <span className="sx-drop-file">
             <strong>{file.name}</strong> <span className="muted">({sizeInMb(file.size)} MB)</span>
