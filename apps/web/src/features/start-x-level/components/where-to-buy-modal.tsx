@@ -28,9 +28,12 @@ export function WhereToBuyModal({ title, onClose }: { title: string; onClose: ()
         {buyLinks(title).map((link) => (
           <li key={link.key}>
             <a href={link.href} target="_blank" rel="noopener noreferrer" className="sx-buy-link">
-              {t(`startx.game.${link.key}`)}
+              <span className="sx-buy-name">
+                {t(`startx.game.${link.key}`)}
+                <span className="sx-buy-host">{new URL(link.href).hostname}</span>
+              </span>
               <span className="sr-only"> {t('startx.game.newTab')}</span>
-              <span aria-hidden="true"> ↗</span>
+              <span aria-hidden="true">↗</span>
             </a>
           </li>
         ))}
