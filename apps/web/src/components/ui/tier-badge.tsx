@@ -8,7 +8,7 @@ export function TierBadge({ tier }: { tier: Tier }) {
   return (
     <span className={`tier-badge tier-${tier.toLowerCase()}`}>
       <span className="tier-gem" aria-hidden="true" />
-      {t(`tiers.${tier.toLowerCase()}`)}
+      <span className="tier-name">{t(`tiers.${tier.toLowerCase()}`)}</span>
     </span>
   )
 }
