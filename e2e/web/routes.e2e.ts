@@ -69,11 +69,12 @@ describe.skipIf(!hasChromium)('routes', () => {
       expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
     }
     expect(await page.locator('.podium-place').count()).toBe(5)
-    expect(await page.locator('.game-title').allTextContents()).toEqual([
-      'Gradius II',
-      'Dodonpachi',
-      'Aero Fighters 2',
-    ])
+    // Three game cards (the spec's three until approved runs rank others), each with a HI-SCORE.
+    expect(await page.locator('.top-games .game-card').count()).toBe(3)
+    expect(await page.locator('.top-games .game-score').allTextContents()).toHaveLength(3)
+    expect(await page.locator('.mode-title').allTextContents()).toEqual(
+      expect.arrayContaining(['1CC RANKING MODE', 'HI-SCORE MODE', 'CARAVAN MODE']),
+    )
     await page.getByRole('link', { name: 'START YOUR MISSION' }).click()
     await page.waitForURL('**/startxlevel')
     await page.context().close()

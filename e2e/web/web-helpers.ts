@@ -36,7 +36,8 @@ export async function openPage(
 
 /** The avatar button is disabled while the startup refresh call runs. */
 export async function waitForSession(page: Page) {
-  await page.locator('.avatar-button:not([disabled])').waitFor()
+  // Generous: the first page of a fresh stack on a loaded 2-core machine can take a while.
+  await page.locator('.avatar-button:not([disabled])').waitFor({ timeout: 45_000 })
 }
 
 let counter = 0
