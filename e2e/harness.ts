@@ -79,7 +79,13 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
   child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitForHealth(`${baseUrl}/api/health`, child, logs)
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, child, logs)
+  } catch (error) {
+    child.kill('SIGKILL')
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
   return {
     baseUrl,
     dataDir,
