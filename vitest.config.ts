@@ -14,12 +14,21 @@ export default defineConfig({
             'apps/validator/**/*.test.ts',
             'internal/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', 'packages/engine/eval/eval.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // The engine's accuracy targets on the CI slice of the corpus: `npm run test:eval`.
+        test: {
+          name: 'eval',
+          environment: 'node',
+          include: ['packages/engine/eval/eval.test.ts'],
+          testTimeout: 30 * 60_000,
+        },
+      },
       {
         test: {
           name: 'e2e',
