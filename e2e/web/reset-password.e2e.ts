@@ -60,7 +60,8 @@ describe.skipIf(!hasChromium)('password reset', () => {
   }
 
   it('forgot password, mailed link, new password twice, login with it', async () => {
-    const page = await openPage(suite, '/')
+    // Tall enough for the whole account menu: scrolling to reach it would close it.
+    const page = await openPage(suite, '/', { viewport: { width: 1280, height: 1100 } })
     const email = await signUpAndLogIn(page)
     await logout(page)
 

@@ -108,6 +108,23 @@ describe('api client against a real HTTP server', () => {
     expect(count('POST /auth/refresh')).toBe(0)
   })
 
+  it('does not refresh again for a late 401 once a refresh has ended the session', async () => {
+    routes = {
+      'POST /auth/refresh': () => ({ status: 401, body: { message: 'Session over' } }),
+      'GET /me': meFor('never'),
+      'GET /late': () => ({ status: 401, body: { message: 'Expired' }, delayMs: 150 }),
+    }
+    const { expired, stop } = listenExpired()
+    setAccessToken('stale')
+    const late = api.get('/late').catch(() => 'rejected')
+    await expect(api.get('/me')).rejects.toMatchObject({ response: { status: 401 } })
+    expect(await late).toBe('rejected')
+    stop()
+    expect(count('POST /auth/refresh')).toBe(1)
+    expect(count('GET /late')).toBe(1)
+    expect(expired).toHaveBeenCalledTimes(1)
+  })
+
   it('retries only once when the retried request answers 401 again', async () => {
     routes = {
       'POST /auth/refresh': () => ({ status: 200, body: { accessToken: 'fresh', user } }),

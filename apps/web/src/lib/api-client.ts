@@ -80,6 +80,18 @@ function normaliseMessage(error: AxiosError) {
   }
 }
 
+/**
+ * The token to retry a 401 with. When the session changed after the request left, the current
+ * state answers without a new refresh: a token renewed by another request is reused, and a
+ * session ended meanwhile (failed refresh, logout) is not revived.
+ */
+function tokenForRetry(config: RetriableConfig): Promise<string | null> | string | null {
+  const sent = config.headers.get('Authorization')
+  const current = getAccessToken()
+  if (sent && sent !== (current && bearer(current))) return current
+  return renewTokenOnce()
+}
+
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   normaliseMessage(error)
   const config = error.config as RetriableConfig | undefined
@@ -88,10 +100,7 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   // form they are filling in, and the refresh call must never refresh itself.
   const isSessionCall = config?.url?.startsWith('/auth/') ?? false
   if (error.response?.status !== 401 || !config || isSessionCall || config.retried) throw error
-  const sent = config.headers.get('Authorization')
-  const current = getAccessToken()
-  // Another request already renewed the token after this one left: retry with it, no refresh.
-  const token = current && sent !== bearer(current) ? current : await renewTokenOnce()
+  const token = await tokenForRetry(config)
   if (!token) throw error
   config.retried = true
   config.headers.set('Authorization', bearer(token))
