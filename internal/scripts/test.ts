@@ -31,7 +31,8 @@ const failures: string[] = []
 if (!step('typecheck', bin('tsc'), ['-b'])) failures.push('typecheck')
 if (!step('lint', bin('eslint'), ['.', '--max-warnings=0'])) failures.push('lint')
 if (!step('format', bin('prettier'), ['--check', '.', '--log-level=warn'])) failures.push('format')
-if (!step('build web', 'npm', ['run', '-s', 'build'])) failures.push('build')
+if (!step('build web', 'npm', ['run', '-s', 'build', '-w', '@app/web', '--', '--logLevel', 'warn']))
+  failures.push('build')
 
 const projects = ['node', 'web']
 if (existsSync(chromium)) projects.push('e2e')
