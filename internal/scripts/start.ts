@@ -3,6 +3,10 @@
  * processes; Ctrl-C (SIGINT) or SIGTERM stops both cleanly, and if either dies the other is stopped.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+// Settings from a .env file beside package.json (see .env.example); the environment wins.
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname
 const services = [
