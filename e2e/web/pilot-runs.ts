@@ -93,12 +93,18 @@ export async function logInSeededPilot(page: Page) {
   await dialog.waitFor({ state: 'detached' })
 }
 
-/** One second of plain colour: no score on screen, so the engine cannot read one. */
-export async function makeBlankClip(dir: string): Promise<string> {
-  const file = path.join(dir, 'blank.mp4')
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
+
+/** 4 s of 'SCORE 1000' rising by 10 a frame: the engine reads it and decides the run. */
+export async function makeScoreClip(dir: string): Promise<string> {
+  const file = path.join(dir, 'score.mp4')
   await run('ffmpeg', [
     ...['-v', 'error', '-y', '-threads', '1', '-f', 'lavfi'],
-    ...['-i', 'color=c=navy:s=320x180:r=15:d=1'],
+    ...['-i', 'color=c=black:s=640x360:r=30:d=4'],
+    ...[
+      '-vf',
+      `drawtext=text='SCORE %{eif\\:1000+n*10\\:d}':fontfile=${FONT}:fontsize=56:fontcolor=white:x=24:y=16`,
+    ],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
   ])
   return file
@@ -130,7 +136,7 @@ export async function sendRun(page: Page, clip: string): Promise<Submission> {
       platformId: '2',
       modeId: '1',
       levelId: '2',
-      video: { name: 'blank.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) },
+      video: { name: 'score.mp4', mimeType: 'video/mp4', buffer: await readFile(clip) },
     },
   })
   if (!created.ok()) throw new Error(`upload failed: ${created.status()} ${await created.text()}`)
@@ -142,4 +148,12 @@ export async function sendRun(page: Page, clip: string): Promise<Submission> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`submission ${id} was not done in time`)
+}
+
+/** The unread count the API reports for the page's pilot. */
+export async function unreadCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/notifications', {
+    headers: await authHeaders(page),
+  })
+  return ((await response.json()) as { unread: number }).unread
 }
