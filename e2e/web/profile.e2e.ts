@@ -26,6 +26,12 @@ async function shot(page: Page, name: string) {
   await page.waitForTimeout(300)
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
+  if (width === 375) return
+  // The phone layout of the same state.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true })
+  await page.setViewportSize({ width, height: 900 })
 }
 
 async function pilotAt(suite: WebSuite, route: string, width = 1440) {

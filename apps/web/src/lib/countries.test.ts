@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countryOptions, flagEmoji } from './countries'
+import { countryOptions } from './countries'
 
 describe('countryOptions', () => {
   it('lists real countries only, sorted by their name in the language', () => {
@@ -16,11 +16,5 @@ describe('countryOptions', () => {
 
   it('names countries in the interface language', () => {
     expect(countryOptions('de').find((option) => option.code === 'DE')?.name).toBe('Deutschland')
-  })
-})
-
-describe('flagEmoji', () => {
-  it('builds the regional-indicator pair', () => {
-    expect(flagEmoji('br')).toBe('🇧🇷')
   })
 })

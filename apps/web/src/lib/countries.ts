@@ -4,11 +4,6 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 /** Every ISO 3166-1 alpha-2 code the platform accepts (the same check as the server's). */
 const CODES = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => a + b)).filter(isCountryCode)
 
-/** The emoji flag of a two-letter code (regional indicator symbols). */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)))
-}
-
 export interface CountryOption {
   code: string
   name: string

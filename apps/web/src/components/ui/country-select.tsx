@@ -1,6 +1,6 @@
 import { useId, useMemo, type SelectHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countryOptions, flagEmoji } from '@/lib/countries'
+import { countryOptions } from '@/lib/countries'
 import { CountryFlag } from './country-flag'
 
 interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
@@ -11,7 +11,7 @@ interface CountrySelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   error?: string
 }
 
-/** A labelled country picker: emoji flags in the list, the bundled flag of the chosen country. */
+/** A labelled country picker showing the bundled flag of the chosen country beside the list. */
 export function CountrySelect({
   label,
   value,
@@ -40,7 +40,7 @@ export function CountrySelect({
           <option value="">{placeholder}</option>
           {options.map(({ code, name }) => (
             <option key={code} value={code}>
-              {`${flagEmoji(code)} ${name}`}
+              {name}
             </option>
           ))}
         </select>

@@ -58,7 +58,7 @@ export function ProfileSummary({ profile }: { profile: MyProfile }) {
           <h2 id="profile-name" className="profile-name">
             {profile.name}
           </h2>
-          <CountryFlag code={profile.countryCode} />
+          {profile.countryCode && <CountryFlag code={profile.countryCode} />}
           {!editing && (
             <button type="button" className="btn btn-ghost" onClick={() => setEditing(true)}>
               {t('profile.edit.open')}

@@ -81,7 +81,12 @@ export function UploadHistory() {
       <h2 id="upload-history-title" className="section-title">
         {t('profile.uploadHistory')}
       </h2>
-      <div className="table-scroll">
+      <div
+        className="table-scroll"
+        role="region"
+        aria-labelledby="upload-history-title"
+        tabIndex={0}
+      >
         <table className="data-table" aria-busy={history.isFetching}>
           <thead>
             <tr>
