@@ -46,6 +46,9 @@ describe.skipIf(!hasChromium)('home page figures', () => {
       home.bestPilots.map((best) => en(best.xPoints)),
     )
     expect(await page.getByText('No pilot yet').count()).toBe(0)
+    if (process.env.HOME_SHOTS) {
+      await page.screenshot({ path: process.env.HOME_SHOTS, fullPage: true })
+    }
     await page.context().close()
   })
 

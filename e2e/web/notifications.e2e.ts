@@ -63,6 +63,7 @@ describe.skipIf(!hasChromium)('notification bell', () => {
     expect(await items.first().locator('time').innerText()).toBe('1 hour ago')
     expect(await items.nth(2).getAttribute('class')).toBe('is-read')
     expect(await seriousViolations(page)).toEqual([])
+    if (process.env.BELL_SHOTS) await page.screenshot({ path: process.env.BELL_SHOTS })
 
     await page.locator('main').click({ position: { x: 10, y: 10 } })
     await dropdown(page).waitFor({ state: 'detached' })
