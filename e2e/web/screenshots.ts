@@ -9,8 +9,23 @@ import { launchBrowser, newContext, startStack } from '../harness.ts'
 import { signUpAndLogIn } from './web-helpers.ts'
 
 const outDir = process.argv[2] ?? '/tmp/shots'
-const PUBLIC = ['/', '/events', '/partners', '/terms', '/emulator', '/nowhere']
-const SIGNED_IN = ['/profile', '/rankings', '/startxlevel']
+const PUBLIC = [
+  '/',
+  '/events',
+  '/events/season0',
+  '/partners',
+  '/terms',
+  '/globalxranking',
+  '/players',
+  '/community-profile',
+  '/emulator',
+  '/reset-password',
+  '/nowhere',
+  '/?lng=pt',
+]
+const SIGNED_IN = ['/profile', '/register', '/rankings', '/startxlevel']
+const fileName = (path: string) =>
+  path === '/' ? 'home' : path.replace(/^\/\??/, '').replace(/[/=]/g, '-')
 
 async function shoot(page: Page, name: string, fullPage = true) {
   await page.waitForTimeout(500)
@@ -30,8 +45,9 @@ try {
     const page = await context.newPage()
     for (const path of PUBLIC) {
       await page.goto(path)
-      await shoot(page, `${path === '/' ? 'home' : path.slice(1)}-${width}`)
+      await shoot(page, `${fileName(path)}-${width}`)
     }
+    await page.goto('/?lng=en')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('button', { name: 'Login', exact: true }).click()
     await shoot(page, `modal-login-${width}`, false)
@@ -40,7 +56,7 @@ try {
     for (const path of SIGNED_IN) {
       await page.goto(path)
       await page.locator('.avatar-button:not([disabled])').waitFor()
-      await shoot(page, `${path.slice(1)}-${width}`)
+      await shoot(page, `${fileName(path)}-${width}`)
     }
     await page.getByRole('button', { name: /BULLET HELL/ }).click()
     await shoot(page, `startxlevel-chosen-${width}`)
