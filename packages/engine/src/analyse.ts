@@ -7,23 +7,30 @@ import {
   renderingAnomalies,
   storyAnomalies,
 } from './plan/anomalies.ts'
-import type { SampleRecord, VideoFacts } from './plan/samples.ts'
+import { dropForeignText, type SampleRecord, type VideoFacts } from './plan/samples.ts'
 import { buildTimeline, decide, findProof, readingConfidence } from './plan/verdict.ts'
 import type { Anomaly } from '@app/shared'
 
 /** A reset must be backed by about this many seconds of confident readings. */
 const RESET_SECONDS = 1.5
+/** Readings less sure than this (glyphs that match no learnt digit) are left out of the story. */
+const MIN_CONFIDENCE = 0.04
 
 /** The verdict part of a result, computed from the samples of the full decode. */
 export function analyseSamples(
-  samples: SampleRecord[],
+  records: SampleRecord[],
   diffBack: number[],
   infos: ShowinfoFrame[],
   facts: VideoFacts,
 ) {
   const rate = facts.fps / facts.stride
+  const samples = dropForeignText(records)
   const { story } = consensus(
-    samples.map((s) => ({ k: s.k, value: s.value, confidence: s.confidence })),
+    samples.map((s) => ({
+      k: s.k,
+      value: s.confidence < MIN_CONFIDENCE ? null : s.value,
+      confidence: s.confidence,
+    })),
     Math.max(2, RESET_SECONDS * rate * 0.8),
   )
   const cuts = findCuts(samples, diffBack)

@@ -37,3 +37,28 @@ export function quantile(values: number[], q: number): number {
   const s = [...values].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!
 }
+
+/** Text under this share of the counter's usual height is other text, not the counter. */
+const FOREIGN_TEXT_HEIGHT = 0.5
+
+/**
+ * Readings that are not the counter become unreadable samples: text far smaller than the usual
+ * digits, or a number with at most half the usual digits at neither of the counter's usual edges
+ * (a game-over screen's score table drawn where the counter was). A rescaled or re-rendered
+ * counter stays above half its height and keeps its digit count, so it keeps its readings.
+ */
+export function dropForeignText(samples: SampleRecord[]): SampleRecord[] {
+  const ok = samples.filter((s) => s.value !== null && s.digits !== null)
+  const height = median(ok.map((s) => s.textHeight))
+  const len = median(ok.map((s) => s.digits!.length))
+  const [x0, x1] = [median(ok.map((s) => s.x0)), median(ok.map((s) => s.x1))]
+  const cell = (x1 - x0) / Math.max(1, len)
+  const foreign = (s: SampleRecord): boolean =>
+    s.textHeight < height * FOREIGN_TEXT_HEIGHT ||
+    (s.digits!.length * 2 <= len && Math.abs(s.x0 - x0) > cell && Math.abs(s.x1 - x1) > cell)
+  return samples.map((s) =>
+    s.value !== null && s.digits !== null && foreign(s)
+      ? { ...s, value: null, digits: null, confidence: 0 }
+      : s,
+  )
+}

@@ -31,6 +31,11 @@ describe('extractNumber', () => {
     expect(extractNumbers(line('123    4567'), 12).map((n) => n.digits)).toEqual(['123', '4567'])
   })
 
+  it("a digit-like glyph a space before the digits is not part of them (a label's last letter)", () => {
+    const glyphs = line('8 0000140')
+    expect(extractNumbers(glyphs, 16).map((n) => n.digits)).toEqual(['8', '0000140'])
+  })
+
   it('the anchor picks the run at the counter position over a longer one', () => {
     const glyphs = line('1230   9999999')
     expect(extractNumber(glyphs, 12, [0, 40])?.digits).toBe('1230')

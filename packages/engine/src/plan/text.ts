@@ -39,6 +39,7 @@ export function extractNumbers(glyphs: GlyphText[], textHeight: number): NumberR
     ) {
       j++
     }
+    j = i + spacedLead(glyphs.slice(i, j + 1))
     const run = glyphs.slice(i, j + 1)
     const digits = run.map((g) => g.label).join('')
     out.push({
@@ -72,6 +73,19 @@ export function extractNumber(
     if (key >= bestKey) [best, bestKey] = [n, key]
   }
   return best
+}
+
+/**
+ * Index of the last glyph of a run's first block: a counter's digits sit at a steady pitch, so a
+ * glyph followed by a gap of about a whole cell more (a label's last letter read as a digit, then
+ * a space) is not part of the number. Runs shorter than 4 glyphs are kept whole.
+ */
+function spacedLead(run: GlyphText[]): number {
+  if (run.length < 4) return run.length - 1
+  const centre = (g: GlyphText): number => (g.x0 + g.x1) / 2
+  const pitches = run.slice(1).map((g, k) => centre(g) - centre(run[k]!))
+  const median = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)]!
+  return pitches[0]! > median * 1.7 ? 0 : run.length - 1
 }
 
 function isDigit(label: string): boolean {

@@ -3,6 +3,7 @@ import type { GrayImage, Rect } from './glyph.ts'
 import { clusterLines, groupLines, type LineCluster } from './lines.ts'
 import { GlyphClassifier } from './classify.ts'
 import { extractNumbers } from '../plan/text.ts'
+import { median } from '../plan/samples.ts'
 import { readLine } from './read-line.ts'
 
 /** Where the score counter is, in the coordinates of the sampled frames. */
@@ -20,6 +21,8 @@ export interface CounterLocation {
 }
 
 const MAX_CANDIDATES = 24
+/** Runs flatter than this (rules, scanline streaks, dithering) are not text. */
+const MIN_TEXT_PX = 5
 
 /** Text lines of one frame (light-on-dark and dark-on-light). */
 export function frameLines(img: GrayImage): ReturnType<typeof groupLines> {
@@ -97,25 +100,44 @@ export function readCandidates(
 /**
  * How much a field behaves like a player's score, judged without trusting every digit: a run of
  * digits in most frames taking many distinct values that are each confirmed by a neighbour
- * (repeated, or inside a rising triple: lone misreads do not count), mostly rising. A hi-score
- * (constant until passed), lives or stage numbers take few confirmed values or are short.
+ * (repeated, or inside a rising triple: lone misreads do not count) whose changes are rises. A
+ * hi-score (constant until passed) has no changes, lives or stage numbers take few confirmed
+ * values or are short.
  */
 export function counterScore(reads: (RunRead | null)[]): number {
   const ok = reads.filter((r) => r !== null)
-  if (ok.length < 2) return 0
+  if (ok.length < 2 || median(ok.map((r) => r.rect.y1 - r.rect.y0)) < MIN_TEXT_PX) return 0
   const v = ok.map((r) => r.value)
-  const confirmed = v.filter((x, i) => {
-    const a = v[i - 1]
-    const b = v[i + 1]
+  const confirmed = ok.filter((_, i) => {
+    const [a, x, b] = [v[i - 1], v[i]!, v[i + 1]]
     return x === a || x === b || (a !== undefined && b !== undefined && a < x && x < b)
   })
-  const distinct = new Set(confirmed).size
-  let up = 0
-  for (let i = 1; i < confirmed.length; i++) if (confirmed[i]! >= confirmed[i - 1]!) up++
-  const mono = confirmed.length > 1 ? up / (confirmed.length - 1) : 0
+  const distinct = new Set(confirmed.map((r) => r.value)).size
+  const mono = risingShare(confirmed.map((r) => r.text))
   const meanDigits = ok.reduce((n, r) => n + r.text.length, 0) / ok.length
   const present = ok.length / reads.length
-  return present * Math.log2(1 + distinct) * (0.3 + mono) * Math.min(1, meanDigits / 4)
+  return present * Math.log2(1 + distinct) * (0.1 + mono * mono) * Math.min(1, meanDigits / 4)
+}
+
+/**
+ * Share of a field's value changes that are rises. A score only rises; a field that flips
+ * between misreads of a constant (a hi-score or a label blurred by re-encoding) rises about as
+ * often as it falls, and one that never changes has none (0). Reads that differ only by extra
+ * leading glyphs (a label's edge read as a digit in some frames) are the same value; otherwise a
+ * step rises when the value or its trailing digits (as many as the shorter read has) rise.
+ */
+export function risingShare(texts: string[]): number {
+  let changes = 0
+  let rises = 0
+  for (let i = 1; i < texts.length; i++) {
+    const a = texts[i - 1]!
+    const b = texts[i]!
+    const k = Math.min(a.length, b.length)
+    if (a.slice(-k) === b.slice(-k)) continue
+    changes++
+    if (Number(b) > Number(a) || Number(b.slice(-k)) > Number(a.slice(-k))) rises++
+  }
+  return changes ? rises / changes : 0
 }
 
 /** Finds the score counter in frames sampled across the video; null when nothing reads as one. */
