@@ -165,6 +165,7 @@ describe.skipIf(!hasChromium)('profile and pilot registration', () => {
     await page.getByRole('button', { name: 'Save' }).click()
     await page.getByText('Nickname must be at least 2 characters').waitFor()
     await page.getByLabel('Nickname').fill('Blue Comet')
+    expect(await page.getByText('Nickname must be at least 2 characters').count()).toBe(0)
     await page.getByLabel('Country').selectOption('JP')
     await page.getByLabel('Bio').fill('Loop 2 or bust.')
     expect(await seriousViolations(page)).toEqual([])

@@ -17,6 +17,12 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
   const [country, setCountry] = useState(profile.countryCode ?? '')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const update = useUpdateProfile()
+  const edit =
+    <T,>(field: Field, set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setErrors(({ [field]: _, ...rest }) => rest)
+    }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -43,14 +49,14 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
         value={nickname}
         maxLength={32}
         error={errors.nickname}
-        onChange={(event) => setNickname(event.target.value)}
+        onChange={(event) => edit('nickname', setNickname)(event.target.value)}
       />
       <CountrySelect
         label={t('profile.edit.country')}
         placeholder={t('profile.edit.noCountry')}
         value={country}
         error={errors.country}
-        onChange={setCountry}
+        onChange={edit('country', setCountry)}
       />
       <div className="field">
         <label htmlFor={bioId}>{t('profile.bio')}</label>
@@ -60,7 +66,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: MyProfile; onDon
           maxLength={500}
           value={bio}
           aria-invalid={errors.bio ? true : undefined}
-          onChange={(event) => setBio(event.target.value)}
+          onChange={(event) => edit('bio', setBio)(event.target.value)}
         />
         {errors.bio && <p className="field-error">{errors.bio}</p>}
       </div>

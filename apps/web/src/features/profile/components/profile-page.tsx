@@ -2,6 +2,7 @@ import '../profile.css'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MyProfile } from '@app/shared'
+import { useValidationFinished } from '@/lib/validation-events'
 import { useMyProfile } from '../api/get-my-profile'
 import { ModeStats } from './mode-stats'
 import { ProfileSummary } from './profile-summary'
@@ -14,6 +15,8 @@ import { UploadHistory } from './upload-history'
 export function ProfilePage({ extra }: { extra?: (profile: MyProfile) => ReactNode }) {
   const { t } = useTranslation()
   const profile = useMyProfile()
+  // A decided run changes the figures (score, level, XP, mode stats).
+  useValidationFinished(() => void profile.refetch())
 
   return (
     <div className="page profile">
