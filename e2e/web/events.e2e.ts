@@ -28,9 +28,9 @@ const GRADIUS: [string, string | null, number][] = [
 ]
 
 /**
- * The demo seed has no run inside Season 0 (its runs are from September 2025), so the data dir
- * gets approved runs submitted inside the window before the server starts; the server then
- * backfills their pioneer badges at start.
+ * The data dir gets its own approved runs submitted inside the Season 0 window before the server
+ * starts (which runs without the demo seed, SEED_DEMO=0); the server then backfills their pioneer
+ * badges at start.
  */
 async function prepareSeason0(dataDir: string) {
   const database = await openDatabase({ dataDir })
@@ -93,7 +93,7 @@ describe.skipIf(!hasChromium || process.env.E2E_DATABASE_URL)('events pages', ()
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'xl-e2e-events-'))
     await prepareSeason0(dataDir)
     const [stack, browser]: [Stack, Browser] = await Promise.all([
-      startStack({ DATA_DIR: dataDir }),
+      startStack({ DATA_DIR: dataDir, SEED_DEMO: '0' }),
       launchBrowser(),
     ])
     suite = { stack, browser }

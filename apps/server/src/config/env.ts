@@ -35,7 +35,11 @@ const EnvSchema = z.object({
   HOME_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   PARTNERS_RETRY_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
   YTDLP_PATH: z.string().default('yt-dlp'),
-  SEED_DEMO: flag,
+  /** Unset: demo pilots in the embedded database only; 1: on PostgreSQL too; 0: never. */
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,

@@ -7,7 +7,7 @@ import { rankingEntries } from '../rankings/rankings.schema.ts'
 import { submissions } from '../submissions/submissions.schema.ts'
 import { users } from '../users/users.schema.ts'
 import { RANKING_SAMPLE, SCORE_RANGES } from './demo-data.ts'
-import { seedDemo } from './demo-seed.ts'
+import { seedDemo, seedDemoOnStart } from './demo-seed.ts'
 
 describe('demo sample data', () => {
   it('has 55 ranking entries over all 16 games with two-letter nationalities and in-range scores', () => {
@@ -65,5 +65,13 @@ describe.each(DATABASE_KINDS)('seedDemo on %s', (kind) => {
       .from(notifications)
       .where(eq(notifications.kind, 'rank'))
     expect(rankNews.length).toBeGreaterThan(0)
+  })
+
+  it('seeds at start by default only on the embedded database; SEED_DEMO decides otherwise', async () => {
+    const { database } = ctx()
+    const log = { info: () => undefined }
+    expect(await seedDemoOnStart(database, { seedDemo: false }, log)).toBeNull()
+    const byDefault = await seedDemoOnStart(database, { seedDemo: undefined }, log)
+    expect(byDefault === null).toBe(kind === 'postgres')
   })
 })

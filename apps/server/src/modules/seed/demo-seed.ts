@@ -82,14 +82,14 @@ export async function seedDemo(db: Database): Promise<SeedResult> {
 
 /**
  * Start-up rule (DESIGN.md section 1): demo data goes into the embedded database, and into
- * PostgreSQL only when SEED_DEMO=1.
+ * PostgreSQL only when SEED_DEMO=1; SEED_DEMO=0 keeps any database free of them.
  */
 export async function seedDemoOnStart(
   database: { db: Database; kind: 'pglite' | 'postgres' },
-  options: { seedDemo: boolean },
+  options: { seedDemo: boolean | undefined },
   log: { info(details: object, message: string): void },
 ): Promise<SeedResult | null> {
-  if (database.kind === 'postgres' && !options.seedDemo) return null
+  if (!(options.seedDemo ?? database.kind === 'pglite')) return null
   const result = await seedDemo(database.db)
   if (result.seeded) log.info(result, 'demo pilots seeded')
   return result

@@ -5,6 +5,7 @@ import { createSubmission } from '../api/create-submission'
 import { followSubmission } from '../api/follow-submission'
 import { getSubmission } from '../api/get-submission'
 import { checkMessage, sendErrorMessage } from '../upload-messages'
+import { announceValidationFinished } from '@/lib/validation-events'
 
 export type ProgressStep = 'uploading' | SubmissionEvent['type']
 
@@ -57,6 +58,7 @@ export function useValidation(gameId: number | null) {
     setProgress({ step: 'queued', percent: null })
     await followSubmission(created.id, (event) => setProgress(progressOf(event)), signal)
     const done = await getSubmission(created.id)
+    announceValidationFinished()
     if (done.verdict === 'valid') setValidated((count) => count + 1)
     setResult(done)
   }
