@@ -41,6 +41,15 @@ describe('storyAnomalies', () => {
     expect(kinds(jumped)).toEqual(['impossible_jump@20'])
   })
 
+  it('a huge bonus paid during a flash (a boss kill) is no impossible jump', () => {
+    const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
+    const s = samples(
+      jumped,
+      jumped.map((_, i) => (i === 19 ? 90 : 3)),
+    )
+    expect(storyAnomalies(consensus(s, 5).story, s, new Set(), facts)).toEqual([])
+  })
+
   it('a lasting fall is a score decrease', () => {
     const reset = rising.map((v, i) => (i >= 20 ? (i - 20) * 10 : v))
     expect(kinds(reset)).toEqual(['score_decrease@20'])
@@ -74,6 +83,23 @@ describe('findCuts', () => {
     const d = [...calm]
     ;[10, 11, 12, 13].forEach((i) => (d[i] = 80))
     const back = d.map((_, i) => (i >= 10 && i < 14 ? 80 : 2))
+    expect([
+      ...findCuts(
+        samples(
+          d.map(() => 1),
+          d,
+        ),
+        back,
+        6,
+      ),
+    ]).toEqual([])
+  })
+
+  it('a flickering flash compared with its own first frame is no cut', () => {
+    const d = [...calm]
+    ;[10, 12].forEach((i) => (d[i] = 80))
+    // Sample 16 differs from sample 10 (a flash frame), not from the scene before the flash.
+    const back = d.map((_, i) => (i === 10 || i === 12 || i === 16 ? 80 : 2))
     expect([
       ...findCuts(
         samples(

@@ -22,24 +22,39 @@ export const RULES = {
 
 const frameOf = (k: number, f: VideoFacts): number => sampleFrameIndex(k, f.stride, f.tailFrom)
 
+/** Picture difference of a cut or a flash: far above the video's usual sample-to-sample change. */
+function cutLevel(samples: SampleRecord[]): number {
+  return Math.max(RULES.cutMin, Math.max(1, median(samples.map((s) => s.diff))) * RULES.cutFactor)
+}
+
 /**
  * Sample indices where the footage cuts: most of the picture jumps far more than usual, and a few
  * samples later it still differs from the picture a few samples before the jump (`diffBack[j]`
  * compares sample j with sample j - `back`). A flash or an explosion comes back to the old scene.
  */
 export function findCuts(samples: SampleRecord[], diffBack: number[], back = 6): Set<number> {
-  const base = Math.max(1, median(samples.map((s) => s.diff)))
-  const level = Math.max(RULES.cutMin, base * RULES.cutFactor)
+  const level = cutLevel(samples)
   const cuts = new Set<number>()
   const after = Math.max(1, back - 2)
   for (let i = 1; i + after < samples.length; i++) {
     if (samples[i]!.diff < level || samples[i]!.changed < RULES.cutChangedFraction) continue
-    // Only where an event starts: the later frames of a flash are not cuts of their own.
-    if (samples[i - 1]!.diff >= level) continue
+    // Only where an event starts, after a calm stretch back to the reference picture: the later
+    // frames of a flash are not cuts of their own, and a flash is no reference picture.
+    if (samples.slice(Math.max(0, i + after - back), i).some((s) => s.diff >= level)) continue
     // Compare a settled sample after the jump with one from before it.
     if ((diffBack[i + after] ?? 0) >= level) cuts.add(i)
   }
   return cuts
+}
+
+/**
+ * A big kill's picture event (flash, explosion, boss gone) within `span` samples of `k`: the
+ * picture changes as much as at a cut. A game pays its big bonuses there; a pasted jump changes
+ * only the digits.
+ */
+function bonusEvent(samples: SampleRecord[], k: number, span: number): boolean {
+  const level = cutLevel(samples)
+  return samples.slice(Math.max(0, k - span), k + span + 1).some((s) => s.diff >= level)
 }
 
 const near = (cuts: Set<number>, k: number, span: number): boolean => {
@@ -101,7 +116,8 @@ export function storyAnomalies(
       })
     } else if (
       step > typical * RULES.jumpFactor &&
-      step > RULES.jumpOverOthers * largestOther(steps, step)
+      step > RULES.jumpOverOthers * largestOther(steps, step) &&
+      !bonusEvent(samples, run.startK, span)
     ) {
       const ratio = Math.round(step / typical)
       out.push({
