@@ -54,15 +54,21 @@ export interface Stack {
   stop(): Promise<void>
 }
 
-/** Starts `apps/server` as its own process, exactly as `npm start` does. */
-export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+/**
+ * Starts `apps/server` as its own process, exactly as `npm start` does, or another server entry
+ * (a test-only one, such as e2e/support/server-with-fake-youtube.ts).
+ */
+export async function startStack(
+  env: NodeJS.ProcessEnv = {},
+  entry = 'apps/server/src/server.ts',
+): Promise<Stack> {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first')
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'xl-e2e-'))
   const port = await freePort()
   const logs: string[] = []
-  const child = spawn(tsx, ['apps/server/src/server.ts'], {
+  const child = spawn(tsx, [entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 // Page callbacks run in the browser: the DOM types describe them.
-import { execFile } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GAMES } from '@app/shared'
 import { hasChromium } from '../harness.ts'
+import { chooseGame, fillCodes, makeClip } from './start-x-level-steps.ts'
 import {
   openPage,
   seriousViolations,
@@ -20,24 +19,8 @@ import {
   type WebSuite,
 } from './web-helpers.ts'
 
-const run = promisify(execFile)
 /** Set SX_SHOTS=<dir> to keep a PNG of every step at 375 and 1440 px for visual review. */
 const SHOTS = process.env.SX_SHOTS
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
-
-/** 4 s at 30 fps of 'SCORE 1000' rising by 10 a frame: the engine reads 2190 on the last frame. */
-async function makeClip(file: string) {
-  await run('ffmpeg', [
-    ...['-v', 'error', '-y', '-threads', '1', '-f', 'lavfi'],
-    ...['-i', 'color=c=black:s=640x360:r=30:d=4'],
-    ...[
-      '-vf',
-      `drawtext=text='SCORE %{eif\\:1000+n*10\\:d}':fontfile=${FONT}:fontsize=56:fontcolor=white:x=24:y=16`,
-    ],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
-  ])
-  return file
-}
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return
@@ -60,6 +43,15 @@ async function noticeText(page: Page): Promise<string> {
   const box = dialog(page)
   await box.waitFor()
   const text = (await box.locator('.sx-dialog-text').innerText()).trim()
+  // Judge the settled dialog, not a frame of its (or its backdrop's) fade-in.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  )
   await expectAccessible(page)
   await box.getByRole('button', { name: 'OK' }).click()
   await box.waitFor({ state: 'detached' })
@@ -74,23 +66,11 @@ async function signedInAt(suite: WebSuite, width: number, path = '/startxlevel')
   return page
 }
 
-async function chooseGame(page: Page, category: RegExp, title: string) {
-  await page.getByRole('button', { name: category }).click()
-  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click()
-  await page.getByRole('heading', { name: 'INSERT COIN FOR UPLOAD' }).waitFor()
-}
-
 /** The game's top HI-SCORE as the rankings API gives it (demo pilots are seeded), en-US formatted. */
 async function topScore(page: Page, gameId: number): Promise<string> {
   const response = await page.request.get(`/api/rankings?game=${gameId}&mode=1&limit=1`)
   const body = (await response.json()) as { entries: { score: number }[] }
   return new Intl.NumberFormat('en-US').format(body.entries[0]?.score ?? 0)
-}
-
-async function fillCodes(page: Page) {
-  await page.getByLabel('Select Platform').selectOption({ label: 'PCB' })
-  await page.getByLabel('Select Mode').selectOption({ label: 'HI-SCORE' })
-  await page.getByLabel('Select Level').selectOption({ label: 'Normal' })
 }
 
 describe.skipIf(!hasChromium)('Start X Level', () => {

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasChromium, launchBrowser, startStack } from '../harness.ts'
+import { chooseGame, fillCodes, makeClip } from './start-x-level-steps.ts'
+import { openPage, signUpAndLogIn, stopWebSuite, type WebSuite } from './web-helpers.ts'
+
+/**
+ * A YouTube URL all the way through the real yt-dlp: the server entry of this test answers for
+ * YouTube from loopback (e2e/support/server-with-fake-youtube.ts), so the pilot sees the download,
+ * then the reading, then the score of the clip.
+ */
+describe.skipIf(!hasChromium)('a YouTube submission in the browser', () => {
+  let suite: WebSuite | undefined
+  let workDir = ''
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'xl-e2e-youtube-'))
+    const clip = await makeClip(path.join(workDir, 'run.mp4'))
+    const [stack, browser] = await Promise.all([
+      startStack({ E2E_FAKE_YOUTUBE_FILE: clip }, 'e2e/support/server-with-fake-youtube.ts'),
+      launchBrowser(),
+    ])
+    suite = { stack, browser }
+  })
+  afterAll(async () => {
+    await stopWebSuite(suite)
+    await rm(workDir, { recursive: true, force: true })
+  })
+
+  it('downloads through yt-dlp, reads the score and shows the result modal', async () => {
+    const page = await openPage(suite!, '/', { viewport: { width: 1440, height: 900 } })
+    await signUpAndLogIn(page)
+    await page.goto('/startxlevel')
+    await chooseGame(page, /HORIZONTAL SHMUP/, 'R-Type')
+    await fillCodes(page)
+    await page.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=e2e-loopback')
+    const steps: string[] = []
+    const step = page.locator('.sx-progress-step')
+    await page.getByRole('button', { name: 'Send validate' }).click()
+    const result = page.getByRole('dialog')
+    const heading = result.getByRole('heading', { name: 'Validation result' })
+    while (!(await heading.isVisible())) {
+      const text = (await step.count()) ? await step.textContent() : null
+      if (text && steps.at(-1) !== text) steps.push(text)
+      await page.waitForTimeout(50)
+    }
+    expect(steps).toContain('Downloading video')
+    const lines = await result.locator('.sx-result-lines li').allInnerTexts()
+    expect(lines[1]).toBe('Score: 2.190')
+    expect(lines).toContain('Resolution: 640x360')
+    await page.context().close()
+  })
+})
