@@ -43,15 +43,6 @@ async function noticeText(page: Page): Promise<string> {
   const box = dialog(page)
   await box.waitFor()
   const text = (await box.locator('.sx-dialog-text').innerText()).trim()
-  // Judge the settled dialog, not a frame of its (or its backdrop's) fade-in.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  )
   await expectAccessible(page)
   await box.getByRole('button', { name: 'OK' }).click()
   await box.waitFor({ state: 'detached' })
