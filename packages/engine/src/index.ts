@@ -3,6 +3,8 @@ import { runValidation, type EngineResult, type ValidateOptions } from './pipeli
 export { EngineError, type EngineErrorCode } from './errors.ts'
 export { ENGINE_VERSION } from './version.ts'
 export { resolveFfmpeg, type FfmpegInfo } from './run/ffmpeg-path.ts'
+/** The input guard (protocol and container-format whitelists) of every ffmpeg run on a submission. */
+export { inputGuardArgs } from './plan/formats.ts'
 export type { EngineLogger } from './logger.ts'
 export type { ValidateOptions, EngineResult, ProgressStep } from './pipeline.ts'
 

@@ -1,27 +1,6 @@
 import { spawn } from 'node:child_process'
 import { rm, stat } from 'node:fs/promises'
-
-/** Demuxers allowed on stored videos: no playlist or indirection formats (DESIGN.md section 5). */
-const FORMAT_WHITELIST = [
-  'mov',
-  'mp4',
-  'm4a',
-  '3gp',
-  '3g2',
-  'mj2',
-  'matroska',
-  'webm',
-  'avi',
-  'flv',
-  'mpegts',
-  'mpeg',
-  'asf',
-  'ogg',
-  'nut',
-  'h264',
-  'hevc',
-  'ivf',
-].join(',')
+import { inputGuardArgs } from '@app/engine'
 
 /** ffmpeg arguments that write decoded frame `frameIndex` (0-based) of a local file as PNG. */
 export function buildProofFrameArgs(input: string, frameIndex: number, output: string): string[] {
@@ -32,10 +11,7 @@ export function buildProofFrameArgs(input: string, frameIndex: number, output: s
     'error',
     '-threads',
     '1',
-    '-protocol_whitelist',
-    'file,pipe',
-    '-format_whitelist',
-    FORMAT_WHITELIST,
+    ...inputGuardArgs(),
     '-i',
     `file:${input}`,
     '-map',
