@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   notifications,
@@ -21,25 +21,17 @@ export function createNotificationsRepository(db: Database) {
     },
 
     async list(userId: string, limit: number, before?: string): Promise<NotificationRow[]> {
-      const cursor = before
-        ? await db
-            .select({ createdAt: notifications.createdAt, id: notifications.id })
-            .from(notifications)
-            .where(and(eq(notifications.id, before), eq(notifications.userId, userId)))
-        : []
-      const after = cursor[0]
+      // The cursor is compared inside SQL: a timestamp read back into a JS Date loses its
+      // microseconds, and the cursor row would then come back on the next page.
+      const cursor = sql`(select ${notifications.createdAt}, ${notifications.id} from ${notifications}
+        where ${notifications.id} = ${before ?? null} and ${notifications.userId} = ${userId})`
       return db
         .select()
         .from(notifications)
         .where(
           and(
             eq(notifications.userId, userId),
-            after
-              ? or(
-                  lt(notifications.createdAt, after.createdAt),
-                  and(eq(notifications.createdAt, after.createdAt), lt(notifications.id, after.id)),
-                )
-              : undefined,
+            before ? sql`(${notifications.createdAt}, ${notifications.id}) < ${cursor}` : undefined,
           ),
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
