@@ -1,10 +1,18 @@
+/// <reference lib="dom" />
+// Page callbacks run in the browser: the DOM types describe them.
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, launchBrowser, startStack } from '../harness.ts'
 import { chooseGame, fillCodes, makeClip } from './start-x-level-steps.ts'
-import { openPage, signUpAndLogIn, stopWebSuite, type WebSuite } from './web-helpers.ts'
+import {
+  openPage,
+  signUpAndLogIn,
+  stopWebSuite,
+  waitForSession,
+  type WebSuite,
+} from './web-helpers.ts'
 
 /**
  * A YouTube URL all the way through the real yt-dlp: the server entry of this test answers for
@@ -32,19 +40,23 @@ describe.skipIf(!hasChromium)('a YouTube submission in the browser', () => {
     const page = await openPage(suite!, '/', { viewport: { width: 1440, height: 900 } })
     await signUpAndLogIn(page)
     await page.goto('/startxlevel')
+    await waitForSession(page)
     await chooseGame(page, /HORIZONTAL SHMUP/, 'R-Type')
     await fillCodes(page)
     await page.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=e2e-loopback')
-    const steps: string[] = []
-    const step = page.locator('.sx-progress-step')
+    // Steps seen by the progress line, recorded in the page as they appear.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { steps: string[] }).steps = seen
+      new MutationObserver(() => {
+        const step = document.querySelector('.sx-progress-step')?.textContent
+        if (step && seen.at(-1) !== step) seen.push(step)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     await page.getByRole('button', { name: 'Send validate' }).click()
     const result = page.getByRole('dialog')
-    const heading = result.getByRole('heading', { name: 'Validation result' })
-    while (!(await heading.isVisible())) {
-      const text = (await step.count()) ? await step.textContent() : null
-      if (text && steps.at(-1) !== text) steps.push(text)
-      await page.waitForTimeout(50)
-    }
+    await result.getByRole('heading', { name: 'Validation result' }).waitFor({ timeout: 45_000 })
+    const steps = await page.evaluate(() => (window as unknown as { steps: string[] }).steps)
     expect(steps).toContain('Downloading video')
     const lines = await result.locator('.sx-result-lines li').allInnerTexts()
     expect(lines[1]).toBe('Score: 2.190')
