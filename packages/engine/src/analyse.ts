@@ -1,10 +1,13 @@
 import type { ShowinfoFrame } from './plan/ffmpeg-args.ts'
 import { consensus } from './plan/consensus.ts'
 import {
+  bigSteps,
   findCuts,
   formatAnomalies,
   frozenAnomalies,
+  lostRunAnomalies,
   renderingAnomalies,
+  rescaleAnomalies,
   storyAnomalies,
 } from './plan/anomalies.ts'
 import { dropForeignText, type SampleRecord, type VideoFacts } from './plan/samples.ts'
@@ -25,19 +28,28 @@ export function analyseSamples(
 ) {
   const rate = facts.fps / facts.stride
   const samples = dropForeignText(records)
-  const { story } = consensus(
-    samples.map((s) => ({
-      k: s.k,
-      value: s.confidence < MIN_CONFIDENCE ? null : s.value,
-      confidence: s.confidence,
-    })),
-    Math.max(2, RESET_SECONDS * rate * 0.8),
-  )
-  const cuts = findCuts(samples, diffBack)
+  const readings = samples.map((s) => ({
+    k: s.k,
+    value: s.confidence < MIN_CONFIDENCE ? null : s.value,
+    confidence: s.confidence,
+  }))
+  const resetPenalty = Math.max(2, RESET_SECONDS * rate * 0.8)
+  const agreed = consensus(readings, resetPenalty)
+  const { story } = agreed
+  const cuts = findCuts(samples, diffBack, bigSteps(story))
   const anomalies: Anomaly[] = [
     ...storyAnomalies(story, samples, cuts, facts),
+    ...lostRunAnomalies(
+      readings,
+      agreed,
+      resetPenalty,
+      Math.round(RESET_SECONDS * rate),
+      samples,
+      facts,
+    ),
     ...frozenAnomalies(samples, story, facts),
     ...formatAnomalies(infos, facts),
+    ...rescaleAnomalies(samples, facts),
     ...renderingAnomalies(samples, story, cuts, facts),
   ].sort((a, b) => a.frame - b.frame)
   const proof = findProof(story, samples)

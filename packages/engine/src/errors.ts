@@ -10,6 +10,7 @@ export type EngineErrorCode =
   | 'TIMEOUT'
   | 'ABORTED'
   | 'NO_VIDEO'
+  | 'TOO_LARGE'
 
 /** A typed engine failure: `code` is stable, `cause` keeps the underlying error. */
 export class EngineError extends Error {

@@ -1,6 +1,5 @@
 import { stat } from 'node:fs/promises'
 import { isYoutubeUrl, type ValidationResult } from '@app/shared'
-import { analyseSamples } from './analyse.ts'
 import { EngineError } from './errors.ts'
 import { silentLogger, type EngineLogger } from './logger.ts'
 import type { MediaInfo } from './plan/probe.ts'
@@ -17,9 +16,11 @@ import { probeVideo } from './run/probe.ts'
 import type { SpawnOptions } from './run/process.ts'
 import { scanVideo } from './run/scan.ts'
 import { pickFrames, seekFrames } from './run/stills.ts'
-import { Sampler, thumbMask } from './sampler.ts'
+import { thumbMask } from './sampler.ts'
+import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
-import { locateCounter, type CounterLocation } from './vision/detect.ts'
+import type { CounterLocation } from './vision/detect.ts'
+import { gameHint, locateWithHint } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
 
@@ -97,12 +98,29 @@ async function analyseFile(
   log: EngineLogger,
   spawn: SpawnOptions,
 ): Promise<EngineResult> {
+  const thread = new AnalysisThread()
+  try {
+    return await analyseWith(thread, file, ff, o, log, spawn)
+  } finally {
+    await thread.close()
+  }
+}
+
+/** Probe, locate, then the one decode whose samples the analysis thread reads as they come. */
+async function analyseWith(
+  thread: AnalysisThread,
+  file: string,
+  ff: FfmpegInfo,
+  o: ValidateOptions,
+  log: EngineLogger,
+  spawn: SpawnOptions,
+): Promise<EngineResult> {
   o.onProgress?.({ step: 'probing', percent: 0 })
   const info = await probeVideo(ff.probePath, file, spawn)
   log.debug({ info }, 'probed')
   const size = workingSize(info, LOCATE_HEIGHT)
   const stills = await locateFrames(file, ff, info, size, o, spawn)
-  const location = locateCounter(stills)
+  const location = locateWithHint(stills, gameHint(o.gameId))
   log.debug({ location }, 'counter located')
   const base = {
     videoInfo: {
@@ -115,12 +133,18 @@ async function analyseFile(
     ffmpeg: { path: ff.path, version: ff.version },
   }
   if (!location) return { ...base, ...emptyVerdict() }
-  const read = await readCounter(file, ff, info, location, size, o, spawn, log)
+  const read = await readCounter(file, ff, info, location, size, o, spawn, log, thread)
   o.onProgress?.({ step: 'verdict', percent: 100 })
   return { ...base, ...read }
 }
 
-/** Frames spread over the video for locating the counter: one decode if short, else seeks. */
+/**
+ * Frames spread over the video for locating the counter. Long videos: one keyframe seek per
+ * frame. Short ones: one pass decoding keyframes only (at least half the frames wanted), or,
+ * when there are fewer (a short clip with long GOPs), one full decoding pass keeping the frames
+ * nearest the wanted times. (Skipping unreferenced frames there halved the pass but moved the
+ * located field on real geki2 enough to misread its score.)
+ */
 async function locateFrames(
   file: string,
   ff: FfmpegInfo,
@@ -137,10 +161,16 @@ async function locateFrames(
       percent: Math.min(100, Math.round((n / times.length) * 100)),
     })
   if (info.duration > SHORT_VIDEO_SECONDS) return seekFrames({ ...base, times, onFrame })
-  const frames = [
-    ...new Set(times.map((t) => Math.min(info.frameCount - 1, Math.round(t * info.fps)))),
-  ]
-  return pickFrames({ ...base, frames, onFrame })
+  const pick = { ...base, start: info.startTime, onFrame }
+  const keyframes = await pickFrames({ ...pick, times, keyframesOnly: true })
+  if (keyframes.length >= times.length / 2) return keyframes
+  // Half a frame before each wanted frame: exactly frame round(t * fps) of a constant-rate video.
+  const exact = times.map((t) => Math.max(0, (Math.round(t * info.fps) - 0.5) / info.fps))
+  return pickFrames({ ...pick, times: exact, keyframesOnly: false })
+}
+
+function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
+  return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined))
 }
 
 function emptyVerdict(): Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'> {
@@ -167,6 +197,7 @@ async function readCounter(
   o: ValidateOptions,
   spawn: SpawnOptions,
   log: EngineLogger,
+  thread: AnalysisThread,
 ): Promise<Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'>> {
   const r = loc.region
   const crop = {
@@ -192,8 +223,20 @@ async function readCounter(
     (loc.digits.x0 - r.x0) * sx * cs.scale,
     (loc.digits.x1 - r.x0) * sx * cs.scale,
   ]
-  const sampler = new Sampler(text, thumbMask(THUMB_W, thumbH, crop), band, anchor)
   const expected = Math.max(1, Math.ceil(info.frameCount / stride))
+  const thumbSize = THUMB_W * thumbH
+  thread.setup({
+    textHeight: text,
+    ignore: thumbMask(THUMB_W, thumbH, crop),
+    band,
+    anchor,
+    cropWidth: cs.width,
+    cropHeight: cs.height,
+    thumbSize,
+    stride,
+    tailFrom,
+  })
+  let sent = 0
   const { infos } = await scanVideo({
     ffmpeg: ff.path,
     input: file,
@@ -206,24 +249,23 @@ async function readCounter(
     thumbHeight: thumbH,
     threads: o.threads ?? 2,
     noChecksum: (ff.major ?? 0) >= 5,
-    spawn,
-    onSample: (s) => {
-      sampler.add(s)
-      if (s.k % 50 === 0) {
+    spawn: { ...spawn, signal: anySignal(spawn.signal, thread.signal) },
+    onFrames: (output, frames, count) => {
+      if (output === 'crops') {
+        sent += count
         o.onProgress?.({
           step: 'reading',
-          percent: Math.min(99, Math.round((s.k / expected) * 100)),
+          percent: Math.min(99, Math.round((sent / expected) * 100)),
         })
       }
+      return thread.frames(output, frames, count)
     },
+  }).catch((err: unknown) => {
+    throw thread.error ?? err
   })
   const facts = { fps: info.fps, stride, tailFrom, frameCount: info.frameCount }
-  const records = sampler.finish()
-  log.debug(
-    { tail: records.slice(-4).map((r) => [r.frame, r.digits, r.confidence]) },
-    'last readings',
-  )
-  const verdict = analyseSamples(records, sampler.diffBack, infos, facts)
+  const { verdict, tail } = await thread.finish(infos, facts)
+  log.debug({ tail }, 'last readings')
   const counterBox = {
     x: Math.round(r.x0 * sx),
     y: Math.round(r.y0 * sy),

@@ -1,8 +1,18 @@
 import type { SampleRecord } from './plan/samples.ts'
-import type { ScanSample } from './run/scan.ts'
 import { LineReader } from './vision/line-reader.ts'
 import { segmentLine } from './vision/read-line.ts'
-import { changedFraction, thumbDiff } from './vision/thumbs.ts'
+import type { GrayImage } from './vision/glyph.ts'
+import { changedFraction, litBox, thumbDiff, type LitBox } from './vision/thumbs.ts'
+
+/** One sampled source frame of the main decode. */
+export interface ScanSample {
+  /** Order of the sample in the scan (0, 1, 2, ...). */
+  k: number
+  /** Source frame index (decoded-frame count from 0). */
+  frame: number
+  crop: GrayImage
+  thumb: Uint8Array
+}
 
 /** Gray levels a thumbnail cell must move by to count as changed. */
 const CHANGED_LEVEL = 20
@@ -16,6 +26,7 @@ interface Kept {
   diff: number
   diffOutside: number
   changed: number
+  lit: LitBox | null
 }
 
 /**
@@ -60,6 +71,7 @@ export class Sampler {
       diff: p1 ? thumbDiff(p1, s.thumb) : 0,
       diffOutside: p1 ? thumbDiff(p1, s.thumb, this.ignore) : 0,
       changed: p1 ? changedFraction(p1, s.thumb, CHANGED_LEVEL, this.ignore) : 0,
+      lit: litBox(s.thumb),
     })
     this.diffBack.push(back ? thumbDiff(back, s.thumb) : 0)
     this.prev = [...this.prev.slice(1 - BACK), s.thumb]

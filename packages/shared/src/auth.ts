@@ -39,11 +39,16 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
 export const GoogleOneTapBodySchema = z.object({ idToken: z.string().min(1).max(8192) })
 export const GoogleCodeBodySchema = z.object({ code: z.string().min(1).max(4096) })
 
+export const USER_ROLES = ['pilot', 'moderator'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** Moderators see `/moderation` (granted with `npm run admin -- grant-moderator <email>`). */
+  role: z.enum(USER_ROLES).default('pilot'),
 })
 export type User = z.infer<typeof UserSchema>
 

@@ -11,6 +11,10 @@ export const ErrorCode = {
   UnsupportedMedia: 'UNSUPPORTED_MEDIA',
   RateLimited: 'RATE_LIMITED',
   Internal: 'INTERNAL',
+  /** 507: the server's disk is full (an upload could not be stored); try again later. */
+  InsufficientStorage: 'INSUFFICIENT_STORAGE',
+  /** 503: the database is unreachable for a moment; retry after the Retry-After header. */
+  Unavailable: 'UNAVAILABLE',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-export const NOTIFICATION_KINDS = ['validation', 'rank', 'event'] as const
+/** `moderation`: a moderator decided on one of the pilot's runs (data: submissionId, action, ...). */
+export const NOTIFICATION_KINDS = ['validation', 'rank', 'event', 'moderation'] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /**

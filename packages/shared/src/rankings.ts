@@ -82,6 +82,10 @@ export const RankingEntrySchema = PilotCardSchema.extend({
   game: z.string(),
   modeId: z.number().int(),
   mode: z.string(),
+  /** The ranked run, whose verification report is `/runs/:runId`. */
+  runId: z.string(),
+  /** Ranked while a moderator has not confirmed it yet (SPEC issue 8: provisional ranking). */
+  provisional: z.boolean(),
   approvedAt: z.string(),
   xPoints: z.number().int(),
 })

@@ -18,6 +18,9 @@ export const AnomalySchema = z.object({
 })
 export type Anomaly = z.infer<typeof AnomalySchema>
 
+/** At most this many anomalies are listed to people (SPEC.md section 9). */
+export const MAX_ANOMALIES_SHOWN = 10
+
 export const TimelinePointSchema = z.object({
   frame: z.number().int().nonnegative(),
   score: z.number().int().nonnegative().nullable(),

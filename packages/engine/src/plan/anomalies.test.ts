@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { findCuts, formatAnomalies, frozenAnomalies, storyAnomalies } from './anomalies.ts'
+import type { LitBox } from '../vision/thumbs.ts'
+import {
+  bigSteps,
+  findCuts,
+  formatAnomalies,
+  frozenAnomalies,
+  lostRunAnomalies,
+  rescaleAnomalies,
+  storyAnomalies,
+} from './anomalies.ts'
 import { consensus } from './consensus.ts'
 import type { SampleRecord, VideoFacts } from './samples.ts'
 
 const facts: VideoFacts = { fps: 30, stride: 1, tailFrom: 1e9, frameCount: 1000 }
 
-function samples(values: (number | null)[], diffs?: number[]): SampleRecord[] {
+function samples(
+  values: (number | null)[],
+  diffs?: number[],
+  lit?: (k: number) => LitBox | null,
+): SampleRecord[] {
   return values.map((value, k) => ({
     k,
     frame: k,
@@ -19,6 +32,7 @@ function samples(values: (number | null)[], diffs?: number[]): SampleRecord[] {
     diff: diffs?.[k] ?? 3,
     diffOutside: diffs?.[k] ?? 3,
     changed: (diffs?.[k] ?? 3) > 20 ? 0.8 : 0.05,
+    lit: lit ? lit(k) : [0, 63, 0, 47],
   }))
 }
 
@@ -29,6 +43,14 @@ const kinds = (values: number[], cuts = new Set<number>()): string[] => {
 
 /** A rising counter with ordinary steps of 100 (and one boss bonus of 3000). */
 const rising = Array.from({ length: 40 }, (_, i) => 1000 + Math.floor(i / 2) * 100)
+
+describe('bigSteps', () => {
+  it('names the samples where the story rises ten times its usual step or more', () => {
+    const s = samples(rising.map((v, i) => (i >= 21 ? v + 1000 : v)))
+    expect([...bigSteps(consensus(s, 5).story)]).toEqual([21])
+    expect([...bigSteps(consensus(samples(rising), 5).story)]).toEqual([])
+  })
+})
 
 describe('storyAnomalies', () => {
   it('ordinary play and a boss bonus raise nothing', () => {
@@ -61,38 +83,74 @@ describe('storyAnomalies', () => {
   })
 })
 
+/** Cut sample indices of a constant counter over pictures changing by `d` (diffBack `back`). */
+const cutsOf = (d: number[], back: number[]): number[] => [
+  ...findCuts(
+    samples(
+      d.map(() => 1),
+      d,
+    ),
+    back,
+    new Set(),
+    6,
+  ),
+]
+
 describe('findCuts', () => {
   const calm = Array.from({ length: 30 }, () => 2)
   it('a jump to a new scene that stays is a cut', () => {
     const d = [...calm]
     d[10] = 60
     const back = d.map((_, i) => (i >= 10 && i < 16 ? 60 : 2))
-    expect([
-      ...findCuts(
-        samples(
-          d.map(() => 1),
-          d,
-        ),
-        back,
-        6,
-      ),
-    ]).toEqual([10])
+    expect(cutsOf(d, back)).toEqual([10])
+  })
+
+  it('a single jump in a busy scrolling scene (large usual change) is a cut', () => {
+    const d = Array.from({ length: 40 }, (_, i) => 10 + (i % 3) * 2)
+    d[20] = 40
+    const back = d.map(() => 40)
+    expect(cutsOf(d, back)).toEqual([20])
+  })
+
+  it('on a dark screen, a lone change twice the largest usual one that stays is a cut', () => {
+    const d = Array.from({ length: 200 }, (_, i) => 1 + (i % 4) * 0.2)
+    d[100] = 4
+    const back = d.map((_, i) => (i >= 100 && i < 106 ? 5 : 2))
+    expect(cutsOf(d, back)).toEqual([100])
+  })
+
+  it('on a dark screen, the largest usual change that stays is a cut where the score jumps', () => {
+    const d: number[] = Array.from({ length: 200 }, (_, i) => ([30, 60, 150].includes(i) ? 2.5 : 1))
+    d[100] = 3
+    const back = d.map((_, i) => (i >= 100 && i < 106 ? 5 : 2))
+    const s = samples(
+      d.map(() => 1),
+      d,
+    )
+    expect([...findCuts(s, back, new Set(), 6)]).toEqual([])
+    expect([...findCuts(s, back, new Set([100]), 6)]).toEqual([100])
+    expect([...findCuts(s, back, new Set([120]), 6)]).toEqual([])
+  })
+
+  it('on a dark screen, a lone sprite change the picture comes back from is no cut', () => {
+    const d = Array.from({ length: 200 }, (_, i) => 1 + (i % 4) * 0.2)
+    d[100] = 4
+    const back = d.map(() => 2)
+    expect(cutsOf(d, back)).toEqual([])
+  })
+
+  it('a shaking screen (several big changes in a row) is no cut', () => {
+    const d = [...calm]
+    ;[10, 11, 12].forEach((i) => (d[i] = 60))
+    const back = d.map((_, i) => (i >= 10 && i < 18 ? 60 : 2))
+    expect(cutsOf(d, back)).toEqual([])
   })
 
   it('a flash of a few frames comes back to the old scene: no cut', () => {
     const d = [...calm]
     ;[10, 11, 12, 13].forEach((i) => (d[i] = 80))
     const back = d.map((_, i) => (i >= 10 && i < 14 ? 80 : 2))
-    expect([
-      ...findCuts(
-        samples(
-          d.map(() => 1),
-          d,
-        ),
-        back,
-        6,
-      ),
-    ]).toEqual([])
+    expect(cutsOf(d, back)).toEqual([])
   })
 
   it('a flickering flash compared with its own first frame is no cut', () => {
@@ -100,16 +158,7 @@ describe('findCuts', () => {
     ;[10, 12].forEach((i) => (d[i] = 80))
     // Sample 16 differs from sample 10 (a flash frame), not from the scene before the flash.
     const back = d.map((_, i) => (i === 10 || i === 12 || i === 16 ? 80 : 2))
-    expect([
-      ...findCuts(
-        samples(
-          d.map(() => 1),
-          d,
-        ),
-        back,
-        6,
-      ),
-    ]).toEqual([])
+    expect(cutsOf(d, back)).toEqual([])
   })
 })
 
@@ -131,6 +180,24 @@ describe('frozenAnomalies', () => {
       'frozen',
       'overlay',
     ])
+  })
+
+  it('a keyframe refreshing the frozen picture once does not end it', () => {
+    const d = values.map((_, i) => (i === 40 ? 1.5 : i > 20 && i <= 60 ? 0 : 4))
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+  })
+
+  it('two still moments with play between them are not frozen footage', () => {
+    const d = values.map((_, i) => (i === 40 ? 4 : i > 20 && i <= 60 ? 0 : 4))
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts)).toEqual([])
   })
 
   it('half a second of stillness is not frozen footage', () => {
@@ -180,5 +247,75 @@ describe('formatAnomalies', () => {
         facts,
       ),
     ).toEqual([])
+  })
+})
+
+describe('rescaleAnomalies', () => {
+  const values = Array.from({ length: 120 }, () => 100)
+  const full: LitBox = [0, 63, 0, 47]
+  const shrunk: LitBox = [10, 53, 7, 40]
+
+  it('the picture shrunk onto black borders from a frame on is a format change there', () => {
+    const s = samples(values, undefined, (k) => (k < 70 ? full : shrunk))
+    expect(rescaleAnomalies(s, facts)).toEqual([
+      {
+        frame: 70,
+        kind: 'format_change',
+        detail: 'the picture is rescaled to 70% of its size inside the frame',
+      },
+    ])
+  })
+
+  it('a dark scene lit only in one part, or all black, is no rescale', () => {
+    const dark: LitBox = [20, 40, 2, 45]
+    const s = samples(values, undefined, (k) => (k < 70 ? full : k < 90 ? dark : null))
+    expect(rescaleAnomalies(s, facts)).toEqual([])
+  })
+
+  it('a passing shrink (a transition that comes back) is no rescale', () => {
+    const s = samples(values, undefined, (k) => (k >= 50 && k < 60 ? shrunk : full))
+    expect(rescaleAnomalies(s, facts)).toEqual([])
+  })
+})
+
+describe('lostRunAnomalies', () => {
+  const penalty = 36
+  /** Samples read at a modest confidence, as the consensus gets them. */
+  const modest = (values: (number | null)[]) => {
+    const s = samples(values).map((x) => ({ ...x, confidence: 0.2 }))
+    return { s, readings: s.map((x) => ({ k: x.k, value: x.value, confidence: x.confidence })) }
+  }
+  const lost = (values: (number | null)[]): string[] => {
+    const { s, readings } = modest(values)
+    return lostRunAnomalies(readings, consensus(readings, penalty), penalty, 45, s, facts).map(
+      (a) => `${a.kind}@${a.frame}`,
+    )
+  }
+  const first = Array.from({ length: 60 }, (_, i) => 4410 + Math.floor(i / 3) * 10)
+  const second = Array.from({ length: 114 }, (_, i) => 450 + Math.floor(i / 3) * 10)
+
+  it('a rising run the consensus could not afford to keep, then a lower one, is a score decrease', () => {
+    const { s, readings } = modest([...first, ...second])
+    const agreed = consensus(readings, penalty)
+    expect(agreed.story[0]!.value).toBe(450)
+    expect(storyAnomalies(agreed.story, s, new Set(), facts)).toEqual([])
+    expect(lost([...first, ...second])).toEqual(['score_decrease@60'])
+  })
+
+  it('flickering misreads before the counter are no lost run', () => {
+    const flicker = first.map((v, i) => (i % 2 ? v : 9000 - v))
+    expect(lost([...flicker, ...second])).toEqual([])
+  })
+
+  it('a stretch of other text (its digit count changing) before the counter is no lost run', () => {
+    const intro = Array.from(
+      { length: 60 },
+      (_, i) => [5, 300, 320, 937, 10_000_000][Math.floor(i / 12)]!,
+    )
+    expect(lost([...intro, ...second])).toEqual([])
+  })
+
+  it('one play read from start to end raises nothing', () => {
+    expect(lost(second)).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 import type { Anomaly } from '@app/shared'
 import type { ShowinfoFrame } from './ffmpeg-args.ts'
-import type { Run } from './consensus.ts'
+import { consensus, type Consensus, type Reading, type Run } from './consensus.ts'
 import { sampleFrameIndex } from './sampling.ts'
-import { median, type SampleRecord, type VideoFacts } from './samples.ts'
+import { median, quantile, type SampleRecord, type VideoFacts } from './samples.ts'
 import { styleShift } from './style.ts'
+import type { LitBox } from '../vision/thumbs.ts'
 
 /** Thresholds of the rules; exported so tests can state them. */
 export const RULES = {
@@ -14,35 +15,79 @@ export const RULES = {
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
   frozenSeconds: 1,
-  /** A cut: the picture differs this many times more than usual, and stays different. */
-  cutFactor: 6,
+  /** A cut: the picture differs this many spreads (90th percentile - median) above its median. */
+  cutSpread: 5,
   cutMin: 8,
+  /** A dark-screen cut: this many times the clip's 99th-percentile picture change... */
+  softCutOverTop: 2,
+  /** ...after which the picture stays this many times further from its past than it drifts. */
+  softCutDrift: 1.8,
+  /**
+   * Where the score story steps this many times its median step at once, a dark-screen cut needs
+   * only the clip's 99th-percentile change (a splice breaks picture and score at the same sample).
+   */
+  softCutStep: 10,
   cutChangedFraction: 0.45,
+  /** The picture's lit area shrinks or grows by this share on both axes: it was rescaled. */
+  rescale: 0.1,
+  /** The new lit area holds for this long (or to the end of the video). */
+  rescaleSeconds: 10,
+  /** A stretch of readings left off the story that rises this many times on its own... */
+  lostRises: 3,
+  /** ...with this share of its readings in its own rising chain (misreads flicker), is a lost run. */
+  lostCoherence: 0.8,
 }
 
 const frameOf = (k: number, f: VideoFacts): number => sampleFrameIndex(k, f.stride, f.tailFrom)
 
-/** Picture difference of a cut or a flash: far above the video's usual sample-to-sample change. */
+/**
+ * Picture difference of a cut or a flash: far above the video's usual sample-to-sample change,
+ * measured by its own spread (a busy scrolling scene changes a lot every sample, a starfield little).
+ */
 function cutLevel(samples: SampleRecord[]): number {
-  return Math.max(RULES.cutMin, Math.max(1, median(samples.map((s) => s.diff))) * RULES.cutFactor)
+  const diffs = samples.map((s) => s.diff)
+  const mid = median(diffs)
+  return Math.max(RULES.cutMin, mid + RULES.cutSpread * Math.max(0.5, quantile(diffs, 0.9) - mid))
 }
 
 /**
- * Sample indices where the footage cuts: most of the picture jumps far more than usual, and a few
+ * Sample indices where the footage cuts: the picture jumps far more than usual, once (a flash or
+ * an explosion also changes it back within a moment, a shaking screen keeps changing), and a few
  * samples later it still differs from the picture a few samples before the jump (`diffBack[j]`
- * compares sample j with sample j - `back`). A flash or an explosion comes back to the old scene.
+ * compares sample j with sample j - `back`). Either most of the picture jumps (a new scene), or,
+ * on a dark screen where only sprites move, the clip's largest kind of change happens at once
+ * and leaves the picture lastingly further from its past than its usual drift. At the samples
+ * `stepped` (the score story jumps there), the clip's largest kind of change is enough.
  */
-export function findCuts(samples: SampleRecord[], diffBack: number[], back = 6): Set<number> {
+export function findCuts(
+  samples: SampleRecord[],
+  diffBack: number[],
+  stepped: Set<number> = new Set(),
+  back = 6,
+): Set<number> {
   const level = cutLevel(samples)
+  const top = quantile(
+    samples.map((s) => s.diff),
+    0.99,
+  )
   const cuts = new Set<number>()
   const after = Math.max(1, back - 2)
+  const lone = (i: number, at: number): boolean =>
+    !samples
+      .slice(Math.max(1, i - after), i + after + 1)
+      .some((s) => s.k !== samples[i]!.k && s.diff >= at)
   for (let i = 1; i + after < samples.length; i++) {
-    if (samples[i]!.diff < level || samples[i]!.changed < RULES.cutChangedFraction) continue
-    // Only where an event starts, after a calm stretch back to the reference picture: the later
-    // frames of a flash are not cuts of their own, and a flash is no reference picture.
-    if (samples.slice(Math.max(0, i + after - back), i).some((s) => s.diff >= level)) continue
-    // Compare a settled sample after the jump with one from before it.
-    if ((diffBack[i + after] ?? 0) >= level) cuts.add(i)
+    const d = samples[i]!.diff
+    const later = diffBack[i + after] ?? 0
+    if (d >= level && samples[i]!.changed >= RULES.cutChangedFraction) {
+      if (lone(i, level) && later >= level) cuts.add(i)
+      continue
+    }
+    const soft = stepped.has(i) ? top : top * RULES.softCutOverTop
+    if (d >= Math.max(soft, RULES.frozenDiff * 2) && lone(i, soft) && i >= back) {
+      const drift = median(diffBack.slice(i - back, i))
+      if (later >= drift * RULES.softCutDrift) cuts.add(i)
+    }
   }
   return cuts
 }
@@ -72,6 +117,22 @@ function largestOther(steps: number[], step: number): number {
   return best
 }
 
+const risesOf = (story: Run[]): number[] =>
+  story
+    .slice(1)
+    .map((r, i) => r.value - story[i]!.value)
+    .filter((d) => d > 0)
+
+/** Samples where the story rises at once by `RULES.softCutStep` times its median rise or more. */
+export function bigSteps(story: Run[]): Set<number> {
+  const typical = Math.max(1, median(risesOf(story)))
+  return new Set(
+    story
+      .filter((r, i) => i > 0 && r.value - story[i - 1]!.value >= typical * RULES.softCutStep)
+      .map((r) => r.startK),
+  )
+}
+
 /** Score-story rules: decreases (resets), impossible jumps and splices. */
 export function storyAnomalies(
   story: Run[],
@@ -79,10 +140,7 @@ export function storyAnomalies(
   cuts: Set<number>,
   f: VideoFacts,
 ): Anomaly[] {
-  const steps = story
-    .slice(1)
-    .map((r, i) => r.value - story[i]!.value)
-    .filter((d) => d > 0)
+  const steps = risesOf(story)
   const typical = Math.max(1, median(steps))
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.fps / f.stride / 10))
@@ -145,9 +203,14 @@ function moving(samples: SampleRecord[], from: number, span: number): boolean {
 export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoFacts): Anomaly[] {
   const out: Anomaly[] = []
   const minSamples = Math.max(2, Math.ceil((RULES.frozenSeconds * f.fps) / f.stride))
+  // A keyframe refreshing a frozen picture changes it once, by far less than play moves it.
+  const refresh = Math.max(RULES.frozenDiff, median(samples.map((s) => s.diffOutside)) / 2)
+  const flat = (i: number): boolean => (samples[i]?.diffOutside ?? Infinity) <= RULES.frozenDiff
+  const stillAt = (i: number): boolean =>
+    flat(i) || (samples[i]!.diffOutside <= refresh && flat(i - 1) && flat(i + 1))
   let start = -1
   for (let i = 1; i <= samples.length; i++) {
-    const still = i < samples.length && samples[i]!.diffOutside <= RULES.frozenDiff
+    const still = i < samples.length && stillAt(i)
     if (still && start < 0) start = i - 1
     if (still || start < 0) continue
     const end = i - 1
@@ -232,4 +295,110 @@ export function renderingAnomalies(
     ]
   }
   return [{ frame, kind: 'overlay', detail: `the digits' rendering changes (${shift.reason})` }]
+}
+
+const boxMedian = (boxes: LitBox[]): LitBox =>
+  [0, 1, 2, 3].map((c) => median(boxes.map((b) => b[c]!))) as LitBox
+
+const inside = (b: LitBox, outer: LitBox): boolean =>
+  b[0] >= outer[0] - 1 && b[1] <= outer[1] + 1 && b[2] >= outer[2] - 1 && b[3] <= outer[3] + 1
+
+/**
+ * The picture rescaled inside an unchanged frame size (shrunk onto black borders, or blown up
+ * over them): the lit area of the thumbnails changes by about the same factor on both axes, and
+ * the smaller area then holds everything lit on its side of the change for a long stretch (a
+ * dark scene or a game-over text does not scale both axes alike and stay put).
+ */
+export function rescaleAnomalies(samples: SampleRecord[], f: VideoFacts): Anomaly[] {
+  const lit = samples.flatMap((s) => (s.lit ? [{ k: s.k, frame: s.frame, box: s.lit }] : []))
+  const rate = f.fps / f.stride
+  const win = Math.max(3, Math.round(rate / 2))
+  const hold = Math.max(win, Math.round(rate * RULES.rescaleSeconds))
+  const size = (b: LitBox): [number, number] => [b[1] - b[0] + 1, b[3] - b[2] + 1]
+  for (let i = win; i + win <= lit.length; i++) {
+    const before = boxMedian(lit.slice(i - win, i).map((s) => s.box))
+    const after = boxMedian(lit.slice(i, i + win).map((s) => s.box))
+    const [w0, h0] = size(before)
+    const [w1, h1] = size(after)
+    const [rw, rh] = [w1 / w0, h1 / h0]
+    const shrink = rw <= 1 - RULES.rescale && rh <= 1 - RULES.rescale
+    const grow = rw >= 1 + RULES.rescale && rh >= 1 + RULES.rescale
+    if ((!shrink && !grow) || Math.abs(rw - rh) > RULES.rescale * Math.max(rw, rh)) continue
+    // The smaller area bounds its side: all of the picture after a shrink, before a growth.
+    const side = shrink ? lit.slice(i, i + hold) : lit.slice(Math.max(0, i - hold), i)
+    const small = shrink ? after : before
+    if (side.filter((s) => inside(s.box, small)).length < side.length * 0.9) continue
+    const pct = Math.round(Math.sqrt(rw * rh) * 100)
+    // The window medians flip half a window before the change: the first sample drawn anew.
+    let j = i
+    while (j < i + win - 1 && inside(lit[j]!.box, small) !== shrink) j++
+    return [
+      {
+        frame: lit[j]!.frame,
+        kind: 'format_change',
+        detail: `the picture is rescaled to ${pct}% of its size inside the frame`,
+      },
+    ]
+  }
+  return []
+}
+
+/**
+ * Score decreases the consensus could not afford: a stretch of readings between two story runs
+ * (or before the first, after the last) left off the story as a whole, yet rising on its own
+ * (`RULES.lostRises` distinct rises over at least `minSamples` samples, most of its readings in
+ * that chain) above where the story goes next or below where it came from. The reset penalty is
+ * counted in reading weight, so a run read at modest confidence (a first run before a
+ * concatenation) loses to the longer run after it even though it clearly counts up; flickering
+ * misreads do not form such a chain.
+ */
+export function lostRunAnomalies(
+  readings: Reading[],
+  c: Consensus,
+  resetPenalty: number,
+  minSamples: number,
+  samples: SampleRecord[],
+  f: VideoFacts,
+): Anomaly[] {
+  const out: Anomaly[] = []
+  const accepted = c.runs.filter((r) => r.accepted)
+  for (let i = 0; i <= accepted.length; i++) {
+    const before = accepted[i - 1]
+    const after = accepted[i]
+    const from = before ? before.endK + 1 : 0
+    const to = after ? after.startK : readings.length
+    if (to - from < minSamples) continue
+    const span = readings.slice(from, to).filter((r) => r.value !== null)
+    if (span.length < minSamples) continue
+    const { story, resets } = consensus(span, resetPenalty)
+    const first = story[0]
+    const last = story[story.length - 1]
+    if (!first || !last || last.endK - first.startK + 1 < minSamples) continue
+    const kept = story.reduce((n, r) => n + r.count, 0)
+    const lengths = story.map((r) => samples[r.startK]?.digits?.length ?? 0)
+    const steadyDigits =
+      lengths.every((n, j) => j === 0 || n >= lengths[j - 1]!) && lengths.at(-1)! - lengths[0]! <= 1
+    if (
+      resets.length ||
+      !steadyDigits ||
+      story.length - 1 < RULES.lostRises ||
+      kept < span.length * RULES.lostCoherence
+    )
+      continue
+    const frameAt = (k: number): number => samples[k]?.frame ?? frameOf(k, f)
+    if (after && last.value > after.value) {
+      out.push({
+        frame: frameAt(after.startK),
+        kind: 'score_decrease',
+        detail: `score fell from ${last.value} to ${after.value} (a run of ${first.value}-${last.value} read before it)`,
+      })
+    } else if (before && first.value < before.value) {
+      out.push({
+        frame: frameAt(first.startK),
+        kind: 'score_decrease',
+        detail: `score fell from ${before.value} to ${first.value} (a run of ${first.value}-${last.value} read after it)`,
+      })
+    }
+  }
+  return out
 }

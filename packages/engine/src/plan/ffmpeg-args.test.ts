@@ -21,6 +21,16 @@ const scan = buildScanArgs({
   noChecksum: true,
 })
 
+const pick = buildPickArgs({
+  input: '/v/a.mp4',
+  times: [1, 2.5],
+  start: 0.5,
+  keyframesOnly: true,
+  width: 320,
+  height: 240,
+  threads: 2,
+})
+
 const valueAfter = (args: string[], flag: string): string | undefined =>
   args[args.indexOf(flag) + 1]
 
@@ -28,10 +38,7 @@ describe('ffmpeg/ffprobe argument builders', () => {
   const cases: [string, string[]][] = [
     ['probe', buildProbeArgs('/v/a.mp4')],
     ['still', buildStillArgs({ input: '/v/a.mp4', t: 1.5, width: 320, height: 240, threads: 1 })],
-    [
-      'pick',
-      buildPickArgs({ input: '/v/a.mp4', frames: [0, 30], width: 320, height: 240, threads: 2 }),
-    ],
+    ['pick', pick],
     ['scan', scan],
     ['decode-only', buildDecodeOnlyArgs('/v/a.mp4', 2)],
   ]
@@ -58,6 +65,16 @@ describe('ffmpeg/ffprobe argument builders', () => {
     expect(scan.slice(-4)).toEqual(['[t]', '-f', 'rawvideo', 'pipe:3'])
     expect(valueAfter(scan, '-vsync')).toBe('passthrough')
     expect(valueAfter(scan, '-threads')).toBe('2')
+  })
+
+  it('pick: the first decoded frame at or after each time (after the start pts), keyframes only', () => {
+    const prev = 'if(isnan(prev_selected_t)\\,-1e9\\,prev_selected_t)'
+    expect(valueAfter(pick, '-vf')).toBe(
+      `select='gte(t\\,1.500)*lt(${prev}\\,1.500)+gte(t\\,3.000)*lt(${prev}\\,3.000)',` +
+        'scale=320:240:flags=area,format=gray',
+    )
+    expect(valueAfter(pick, '-skip_frame')).toBe('nokey')
+    expect(pick.indexOf('-skip_frame')).toBeLessThan(pick.indexOf('-i'))
   })
 
   it('still: a fast keyframe seek before the input', () => {

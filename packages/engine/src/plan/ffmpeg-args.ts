@@ -13,21 +13,33 @@ function common(threads: number): string[] {
 }
 
 /**
- * The frames with the given indices, decoded in one pass and scaled to width x height gray (for
- * short videos, where one decode costs less than many seeks).
+ * Frames near the given times (seconds from the stream start, ascending), decoded in one pass and
+ * scaled to width x height gray (short videos, where one pass costs less than many seeks). The
+ * first decoded frame at or after each time is kept. `keyframesOnly` decodes keyframes only
+ * (cheap, but a short clip has few).
  */
 export function buildPickArgs(o: {
   input: string
-  frames: number[]
+  times: number[]
+  /** pts of the stream's first frame, added to each time. */
+  start: number
+  keyframesOnly: boolean
   width: number
   height: number
   threads: number
 }): string[] {
-  const pick = o.frames.map((n) => `eq(n\\,${n})`).join('+')
+  const prev = 'if(isnan(prev_selected_t)\\,-1e9\\,prev_selected_t)'
+  const pick = o.times
+    .map((t) => {
+      const at = (o.start + t).toFixed(3)
+      return `gte(t\\,${at})*lt(${prev}\\,${at})`
+    })
+    .join('+')
   return [
     ...common(o.threads),
     '-v',
     'error',
+    ...(o.keyframesOnly ? ['-skip_frame', 'nokey'] : []),
     ...inputGuardArgs(),
     '-i',
     o.input,
@@ -75,13 +87,8 @@ export function buildStillArgs(o: {
 
 const num = (v: number): string => v.toFixed(6)
 
-/**
- * The main decode: every `stride`-th decoded frame (source index = k * stride), split into a gray
- * crop of the counter (stdout) and a tiny gray thumbnail of the whole frame (fd 3). showinfo logs
- * each sampled frame's size and pts on stderr, which reveals resolution and frame-rate changes that
- * the scale filter would hide.
- */
-export function buildScanArgs(o: {
+/** What the main decode outputs: the sampling, the counter crop and the thumbnail. */
+export interface ScanArgs {
   input: string
   stride: number
   /** Frames from this index on are all read (the end of a run often shows the final score). */
@@ -94,7 +101,15 @@ export function buildScanArgs(o: {
   threads: number
   /** showinfo can skip its per-frame checksums (ffmpeg >= 5); older builds lack the option. */
   noChecksum: boolean
-}): string[] {
+}
+
+/**
+ * The main decode: every `stride`-th decoded frame (source index = k * stride), split into a gray
+ * crop of the counter (stdout) and a tiny gray thumbnail of the whole frame (fd 3). showinfo logs
+ * each sampled frame's size and pts on stderr, which reveals resolution and frame-rate changes that
+ * the scale filter would hide.
+ */
+export function buildScanArgs(o: ScanArgs): string[] {
   const { crop: c } = o
   const showinfo = o.noChecksum ? 'showinfo=checksum=0' : 'showinfo'
   const graph = [

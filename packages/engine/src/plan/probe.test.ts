@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseProbe, parseRate } from './probe.ts'
+import { limitProblem, parseProbe, parseRate, type MediaInfo } from './probe.ts'
 
 const probe = (
   streams: object[],
@@ -99,5 +99,34 @@ describe('parseProbe', () => {
 
   it('returns null without a video stream', () => {
     expect(parseProbe(probe([{ codec_type: 'audio', codec_name: 'mp3' }]))).toBeNull()
+  })
+})
+
+describe('limitProblem', () => {
+  const info = (width: number, height: number, duration: number): MediaInfo => ({
+    ...parseProbe(probe([{ codec_type: 'video', width: 1, height: 1 }]))!,
+    width,
+    height,
+    duration,
+  })
+  it.each([
+    [1920, 1080, 3600, null],
+    [7680, 4320, 60, null],
+    [4320, 7680, 60, null],
+    [3 * 3600, 0, 0, 'the video has no valid picture size'],
+    [100_000, 100_000, 1, 'the picture is 100000x100000, larger than 7680x4320'],
+    [16_000, 16_000, 1, 'the picture is 16000x16000, larger than 7680x4320'],
+    [5000, 5000, 1, 'the picture is 5000x5000, larger than 7680x4320'],
+    [320, 240, 10 * 3600, 'the video lasts 10.0 hours, longer than the 3-hour limit'],
+    [320, 240, 3 * 3600, null],
+  ])('%dx%d for %d s', (width, height, seconds, problem) =>
+    expect(limitProblem(info(width, height, seconds))).toBe(problem),
+  )
+
+  it('keeps a video stream without a picture size, for the limit to name it', () => {
+    expect(parseProbe(probe([{ codec_type: 'video', codec_name: 'rawvideo' }]))).toMatchObject({
+      width: 0,
+      height: 0,
+    })
   })
 })

@@ -74,7 +74,7 @@ export function parseProbe(json: string): MediaInfo | null {
   const raw = JSON.parse(json) as RawProbe
   const streams = raw.streams ?? []
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic)
-  if (!video || !video.width || !video.height) return null
+  if (!video) return null
   const audio = streams.find((s) => s.codec_type === 'audio')
   const duration = positive(video.duration) || positive(raw.format?.duration)
   const fps = pickFps(video) || 30
@@ -84,11 +84,29 @@ export function parseProbe(json: string): MediaInfo | null {
     videoCodec: video.codec_name ?? 'unknown',
     audioCodec: audio?.codec_name ?? 'none',
     duration,
-    width: rotation ? video.height : video.width,
-    height: rotation ? video.width : video.height,
+    width: (rotation ? video.height : video.width) ?? 0,
+    height: (rotation ? video.width : video.height) ?? 0,
     fps,
     frameCount: stated || Math.round(duration * fps),
     startTime: Number(video.start_time ?? raw.format?.start_time ?? 0) || 0,
     formatName: raw.format?.format_name ?? 'unknown',
   }
+}
+
+/** The largest video the engine reads: 3 hours, and 8K (7680x4320) either way up. */
+export const MEDIA_LIMITS = { maxSeconds: 3 * 60 * 60, maxLongSide: 7680, maxShortSide: 4320 }
+
+/** Why a probed video is past MEDIA_LIMITS (or has no picture size), or null when it is fine. */
+export function limitProblem(info: MediaInfo): string | null {
+  const { width, height, duration } = info
+  if (width < 1 || height < 1) return 'the video has no valid picture size'
+  const { maxSeconds, maxLongSide, maxShortSide } = MEDIA_LIMITS
+  if (Math.max(width, height) > maxLongSide || Math.min(width, height) > maxShortSide) {
+    return `the picture is ${width}x${height}, larger than ${maxLongSide}x${maxShortSide}`
+  }
+  if (duration > maxSeconds) {
+    const hours = (duration / 3600).toFixed(1)
+    return `the video lasts ${hours} hours, longer than the ${maxSeconds / 3600}-hour limit`
+  }
+  return null
 }

@@ -4,7 +4,7 @@ import { dropForeignText, type SampleRecord } from './samples.ts'
 function sample(k: number, value: number | null, textHeight: number, x0 = 0): SampleRecord {
   const digits = value === null ? null : String(value).padStart(5, '0')
   const base = { k, frame: k, value, digits, confidence: 0.8, textHeight, inkLevel: 200 }
-  return { ...base, x0, x1: x0 + 50, diff: 1, diffOutside: 1, changed: 0 }
+  return { ...base, x0, x1: x0 + 50, diff: 1, diffOutside: 1, changed: 0, lit: null }
 }
 
 describe('dropForeignText', () => {
@@ -26,6 +26,20 @@ describe('dropForeignText', () => {
       40,
       null,
       0,
+    ])
+  })
+
+  it('drops taller text with extra leading digits left of the counter (a sprite beside it)', () => {
+    const counter = [10, 20, 30, 40].map((v, k) => sample(k, v, 28, 100))
+    const merged = { ...sample(4, 8800040, 34, 100), digits: '8800040', x0: 70 }
+    const grown = { ...sample(5, 1000040, 28, 100), digits: '1000040', x0: 70 }
+    expect(dropForeignText([...counter, merged, grown]).map((s) => s.value)).toEqual([
+      10,
+      20,
+      30,
+      40,
+      null,
+      1000040,
     ])
   })
 

@@ -17,6 +17,7 @@ const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord =>
   diff: 1,
   diffOutside: 1,
   changed: 0,
+  lit: null,
 })
 
 describe('findProof', () => {
@@ -34,6 +35,18 @@ describe('findProof', () => {
     expect(findProof(consensus(s, 3).story, s)?.maxScore).toBe(9900)
     const shorter = [...s.slice(0, 4), rec(4, 99, 0.2)]
     expect(findProof(consensus(shorter, 3).story, shorter)?.maxScore).toBe(1200)
+  })
+
+  it('two near-zero-confidence readings of a higher value are a misread, not proof', () => {
+    const s = [
+      rec(0, 80),
+      rec(1, 80),
+      rec(2, 140),
+      rec(3, 140),
+      rec(4, 440, 0.045),
+      rec(5, 440, 0.045),
+    ]
+    expect(findProof(consensus(s, 3).story, s)?.maxScore).toBe(140)
   })
 
   it('a single doubtful reading of a higher value is not proof', () => {

@@ -17,12 +17,18 @@ export interface Proof {
   confidence: number
 }
 
+/** Least total confidence of a value shown on screen (two near-zero readings are a misread). */
+const SOLID_WEIGHT = 0.15
+
 /**
- * The highest value of the consensus story that is really on screen: shown in two or more samples,
- * or once with a confident reading (a final bonus may show only in the last frame).
+ * The highest value of the consensus story that is really on screen: shown in two or more samples
+ * with some confidence, or once with a confident reading (a final bonus may show only in the last
+ * frame).
  */
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
-  const solid = story.filter((r) => r.count >= 2 || r.weight >= 0.5 || finalBonus(r, samples))
+  const solid = story.filter(
+    (r) => (r.count >= 2 && r.weight >= SOLID_WEIGHT) || r.weight >= 0.5 || finalBonus(r, samples),
+  )
   if (!solid.length) return null
   const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
   let best: SampleRecord | null = null
@@ -40,7 +46,7 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
  */
 function finalBonus(r: Run, samples: SampleRecord[]): boolean {
   const last = samples[samples.length - 1]
-  if (!last || r.endK !== last.k || r.count !== 1 || r.weight < 0.15) return false
+  if (!last || r.endK !== last.k || r.count !== 1 || r.weight < SOLID_WEIGHT) return false
   const widths = samples.flatMap((s) => (s.digits ? [s.digits.length] : []))
   return last.digits?.length === median(widths)
 }

@@ -69,6 +69,19 @@ describe('validateVideo on a generated clip', () => {
   })
 })
 
+describe('per-game hints', () => {
+  it.each([
+    [2, 'Darius Gaiden: score at the top (right hint)'],
+    [14, 'Touhou 15: side panel, where this clip shows its HI counter (wrong hint)'],
+  ])('game %i (%s) gives the same answer as no hint', async (gameId) => {
+    const r = await validateVideo(clip, { threads: 1, gameId })
+    expect(r.maxScore).toBe(1820)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(70)
+    expect(r.counterBox!.y).toBeLessThan(30)
+    expect(r.verdict).toBe('valid')
+  })
+})
+
 describe('validateVideo input checks', () => {
   const code = async (input: string, o = {}): Promise<string> =>
     validateVideo(input, o).then(

@@ -1,76 +1,68 @@
 import {
   buildScanArgs,
   parseShowinfoLine,
-  type RelBox,
+  type ScanArgs,
   type ShowinfoFrame,
 } from '../plan/ffmpeg-args.ts'
-import { sampleFrameIndex } from '../plan/sampling.ts'
-import type { GrayImage } from '../vision/glyph.ts'
 import { spawnTool, type SpawnOptions } from './process.ts'
 import type { Readable } from 'node:stream'
 
-/** One sampled source frame of the main decode. */
-export interface ScanSample {
-  /** Order of the sample in the scan (0, 1, 2, ...). */
-  k: number
-  /** Source frame index (decoded-frame count from 0). */
-  frame: number
-  crop: GrayImage
-  thumb: Uint8Array
-}
+/** The two raw outputs of the scan: counter crops (stdout) and thumbnails (fd 3). */
+export type ScanOutput = 'crops' | 'thumbs'
 
-export interface ScanOptions {
+export interface ScanOptions extends ScanArgs {
   ffmpeg: string
-  input: string
-  stride: number
-  tailFrom: number
-  crop: RelBox
-  cropWidth: number
-  cropHeight: number
-  thumbWidth: number
-  thumbHeight: number
-  threads: number
-  noChecksum: boolean
   spawn: SpawnOptions
-  /** May return a promise: the decode pauses while too many are pending (bounded queue). */
-  onSample: (s: ScanSample) => void | Promise<void>
-  maxPending?: number
+  /**
+   * Gets whole frames of one output, several at a time, in a buffer of its own (it may be
+   * transferred to a worker). A returned promise pauses the decode until it settles
+   * (backpressure: the analysis is behind).
+   */
+  onFrames: (output: ScanOutput, frames: ArrayBuffer, count: number) => void | Promise<void>
 }
 
-/** Cuts a byte stream into fixed-size frames without holding more than one partial frame. */
-function framer(stream: Readable, size: number, emit: (frame: Uint8Array) => void): void {
-  let buf = Buffer.allocUnsafe(size)
+/** About this many bytes of frames travel together (fewer messages, no per-frame copy). */
+const BATCH_BYTES = 256 * 1024
+
+/**
+ * Cuts a byte stream into batches of whole fixed-size frames, holding at most one batch; each
+ * batch is a fresh buffer handed over as it fills, the last one trimmed to its frames.
+ */
+function batcher(
+  stream: Readable,
+  frameSize: number,
+  emit: (frames: ArrayBuffer, count: number) => void,
+): void {
+  const perBatch = Math.max(1, Math.floor(BATCH_BYTES / frameSize))
+  let buf = new Uint8Array(frameSize * perBatch)
   let fill = 0
   stream.on('data', (chunk: Buffer) => {
     let off = 0
     while (off < chunk.length) {
-      const n = Math.min(size - fill, chunk.length - off)
-      chunk.copy(buf, fill, off, off + n)
+      const n = Math.min(buf.length - fill, chunk.length - off)
+      buf.set(chunk.subarray(off, off + n), fill)
       fill += n
       off += n
-      if (fill === size) {
-        emit(new Uint8Array(buf.buffer, buf.byteOffset, size))
-        buf = Buffer.allocUnsafe(size)
+      if (fill === buf.length) {
+        emit(buf.buffer, perBatch)
+        buf = new Uint8Array(frameSize * perBatch)
         fill = 0
       }
     }
   })
+  stream.on('end', () => {
+    const count = Math.floor(fill / frameSize)
+    if (count > 0) emit(buf.buffer.slice(0, count * frameSize), count)
+  })
 }
 
 /**
- * The single full decode: streams the counter crop and a thumbnail of every `stride`-th frame to
- * `onSample`, in order. Resolves, once ffmpeg has finished and every sample has been handled, with
- * the sample count and each sample's showinfo data (size and pts, for format checks).
+ * The single full decode: streams the counter crop and a thumbnail of every sampled frame to
+ * `onFrames`, in order, in batches. Resolves once ffmpeg has finished and every returned promise
+ * has settled, with each sample's showinfo data (size and pts, for format checks).
  */
-export async function scanVideo(
-  o: ScanOptions,
-): Promise<{ samples: number; infos: ShowinfoFrame[] }> {
+export async function scanVideo(o: ScanOptions): Promise<{ infos: ShowinfoFrame[] }> {
   const infos: ShowinfoFrame[] = []
-  const crops: Uint8Array[] = []
-  const thumbs: Uint8Array[] = []
-  const pending = new Set<Promise<void>>()
-  let k = 0
-  let failure: unknown = null
   const tool = spawnTool(o.ffmpeg, buildScanArgs(o), {
     ...o.spawn,
     extraPipes: 1,
@@ -80,36 +72,28 @@ export async function scanVideo(
       return info !== null || line.includes('Parsed_showinfo')
     },
   })
-  const stdout = tool.child.stdout!
-  const fd3 = tool.child.stdio[3] as Readable
-  const flush = (): void => {
-    while (crops.length && thumbs.length) {
-      const crop = { data: crops.shift()!, width: o.cropWidth, height: o.cropHeight }
-      const frame = sampleFrameIndex(k, o.stride, o.tailFrom)
-      const sample = { k, frame, crop, thumb: thumbs.shift()! }
-      k++
-      const r = o.onSample(sample)
-      if (!r) continue
-      const p = r
-        .catch((err: unknown) => void (failure ??= err))
-        .finally(() => {
-          pending.delete(p)
-          if (pending.size < (o.maxPending ?? 64)) {
-            stdout.resume()
-            fd3.resume()
-          }
-        })
-      pending.add(p)
-      if (pending.size >= (o.maxPending ?? 64)) {
-        stdout.pause()
-        fd3.pause()
-      }
-    }
+  const streams: Record<ScanOutput, Readable> = {
+    crops: tool.child.stdout!,
+    thumbs: tool.child.stdio[3] as Readable,
   }
-  framer(stdout, o.cropWidth * o.cropHeight, (f) => (crops.push(f), flush()))
-  framer(fd3, o.thumbWidth * o.thumbHeight, (f) => (thumbs.push(f), flush()))
+  const pending = new Set<Promise<void>>()
+  let failure: unknown = null
+  const hand = (output: ScanOutput, frames: ArrayBuffer, count: number): void => {
+    const r = o.onFrames(output, frames, count)
+    if (!r) return
+    const p = r
+      .catch((err: unknown) => void (failure ??= err))
+      .finally(() => {
+        pending.delete(p)
+        if (!pending.size) for (const s of Object.values(streams)) s.resume()
+      })
+    pending.add(p)
+    for (const s of Object.values(streams)) s.pause()
+  }
+  batcher(streams.crops, o.cropWidth * o.cropHeight, (f, n) => hand('crops', f, n))
+  batcher(streams.thumbs, o.thumbWidth * o.thumbHeight, (f, n) => hand('thumbs', f, n))
   await tool.done
   await Promise.all(pending)
   if (failure) throw failure
-  return { samples: k, infos }
+  return { infos }
 }

@@ -24,15 +24,11 @@ function split(buf: Buffer, o: StillOptions): GrayImage[] {
   return out
 }
 
-/** Frames by index, in one decoding pass (short videos). */
-export async function pickFrames(o: StillOptions & { frames: number[] }): Promise<GrayImage[]> {
-  const args = buildPickArgs({
-    input: o.input,
-    frames: o.frames,
-    width: o.width,
-    height: o.height,
-    threads: 2,
-  })
+/** Frames near the given times, in one decoding pass (short videos; see buildPickArgs). */
+export async function pickFrames(
+  o: StillOptions & { times: number[]; start: number; keyframesOnly: boolean },
+): Promise<GrayImage[]> {
+  const args = buildPickArgs({ ...o, threads: 2 })
   const frames = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)
   o.onFrame?.(frames.length)
   return frames

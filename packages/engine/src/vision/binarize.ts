@@ -1,11 +1,58 @@
 import type { GrayImage, Rect } from './glyph.ts'
 
-/** Otsu's threshold over the pixels of `r`. */
+/** Gray-level span under which a column of a rect is flat (no text crosses it). */
+const FLAT_SPAN = 24
+/** How far (gray levels) a flat column must lie outside the picture's own levels to be a border. */
+const BORDER_GAP = 12
+/** Share of the other columns' pixels cut off each end of their levels by the border test. */
+const TAIL = 0.05
+
+/**
+ * Per column of `r`: 1 for a border, a flat column darker (or lighter) than nearly everything in
+ * the columns that are not flat. A letterbox beside a picture lit up by a flash is one; the flat
+ * gaps between glyphs on a HUD bar are not (they have the bar's own level).
+ */
+export function borderColumns(img: GrayImage, r: Rect): Uint8Array {
+  const w = r.x1 - r.x0
+  const lo = new Uint8Array(w).fill(255)
+  const hi = new Uint8Array(w)
+  for (let y = r.y0; y < r.y1; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = img.data[y * img.width + x + r.x0] ?? 0
+      if (v < lo[x]!) lo[x] = v
+      if (v > hi[x]!) hi[x] = v
+    }
+  }
+  const hist = new Float64Array(256)
+  let n = 0
+  for (let x = 0; x < w; x++) {
+    if (hi[x]! - lo[x]! < FLAT_SPAN) continue
+    for (let y = r.y0; y < r.y1; y++) hist[img.data[y * img.width + x + r.x0] ?? 0]! += 1
+    n += r.y1 - r.y0
+  }
+  const border = new Uint8Array(w)
+  if (!n) return border
+  let below = 0
+  let p5 = 0
+  while (p5 < 255 && below + hist[p5]! <= n * TAIL) below += hist[p5++]!
+  let above = 0
+  let p95 = 255
+  while (p95 > 0 && above + hist[p95]! <= n * TAIL) above += hist[p95--]!
+  for (let x = 0; x < w; x++) {
+    const flat = hi[x]! - lo[x]! < FLAT_SPAN
+    if (flat && (hi[x]! < p5 - BORDER_GAP || lo[x]! > p95 + BORDER_GAP)) border[x] = 1
+  }
+  return border
+}
+
+/** Otsu's threshold over the pixels of `r`, leaving out its border columns (see borderColumns). */
 export function otsu(img: GrayImage, r: Rect): number {
+  const border = borderColumns(img, r)
   const hist = new Float64Array(256)
   let n = 0
   for (let y = r.y0; y < r.y1; y++) {
     for (let x = r.x0; x < r.x1; x++) {
+      if (border[x - r.x0]) continue
       hist[img.data[y * img.width + x] ?? 0]! += 1
       n++
     }

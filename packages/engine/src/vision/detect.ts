@@ -45,7 +45,7 @@ function expand(r: Rect, dx: number, dy: number, img: GrayImage): Rect {
 }
 
 /** One digit run read in one frame. */
-interface RunRead {
+export interface RunRead {
   frame: number
   rect: Rect
   text: string
@@ -116,7 +116,28 @@ export function counterScore(reads: (RunRead | null)[]): number {
   const mono = risingShare(confirmed.map((r) => r.text))
   const meanDigits = ok.reduce((n, r) => n + r.text.length, 0) / ok.length
   const present = ok.length / reads.length
-  return present * Math.log2(1 + distinct) * (0.1 + mono * mono) * Math.min(1, meanDigits / 4)
+  return (
+    present *
+    Math.log2(1 + distinct) *
+    (0.1 + mono * mono) *
+    Math.min(1, meanDigits / 4) *
+    anchoredShare(ok)
+  )
+}
+
+/**
+ * Share of a field's reads that end within a glyph of its usual right edge or start within a
+ * glyph of its usual left edge. A counter is drawn right- or left-aligned (a label's edge read as
+ * a digit only moves the other end); digit-like texture in the background is read wherever it is.
+ */
+export function anchoredShare(reads: RunRead[]): number {
+  const pitch = median(reads.map((r) => (r.rect.x1 - r.rect.x0) / r.text.length))
+  const left = median(reads.map((r) => r.rect.x0))
+  const right = median(reads.map((r) => r.rect.x1))
+  const anchored = reads.filter(
+    (r) => Math.abs(r.rect.x1 - right) <= pitch || Math.abs(r.rect.x0 - left) <= pitch,
+  )
+  return anchored.length / reads.length
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { borderColumns } from './binarize.ts'
 import { GlyphClassifier } from './classify.ts'
 import type { GrayImage } from './glyph.ts'
 import { LineReader } from './line-reader.ts'
@@ -36,6 +37,19 @@ function render(
 
 const all = (img: GrayImage) => ({ x0: 0, y0: 0, x1: img.width, y1: img.height })
 
+/** The picture lit up by a flash (background raised to `bg`) beside a black border `cols` wide. */
+function flashBesideBorder(img: GrayImage, cols: number, bg: number): GrayImage {
+  const width = img.width + cols
+  const data = new Uint8Array(width * img.height).fill(8)
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const v = img.data[y * img.width + x]!
+      data[y * width + cols + x] = v === 20 ? bg : v
+    }
+  }
+  return { data, width, height: img.height }
+}
+
 describe('reading pixel-font digits', () => {
   it.each(['thin5x7', 'bold7x7', 'block7x7'])('%s digits read with the generic bank', (name) => {
     const img = render('0123456789', PIXEL_FONTS[name]!, 4)
@@ -47,6 +61,22 @@ describe('reading pixel-font digits', () => {
     const img = render('3071', PIXEL_FONTS.bold7x7!, 4, true)
     const line = readLine(img, all(img), new GlyphClassifier(), 2)
     expect(line.glyphs.map((g) => g.label).join('')).toBe('3071')
+  })
+
+  it('a black border beside a flash-lit picture is left out of the threshold', () => {
+    const img = flashBesideBorder(render('49750', PIXEL_FONTS.bold7x7!, 4), 40, 150)
+    expect([...borderColumns(img, all(img)).subarray(0, 42)]).toEqual([
+      ...Array<number>(40).fill(1),
+      0,
+      0,
+    ])
+    const line = readLine(img, all(img), new GlyphClassifier(), 2)
+    expect(line.glyphs.map((g) => g.label).join('')).toBe('49750')
+  })
+
+  it('flat gaps between glyphs at the background level are not borders', () => {
+    const img = render('3071', PIXEL_FONTS.bold7x7!, 4)
+    expect(borderColumns(img, all(img)).every((b) => b === 0)).toBe(true)
   })
 
   it('the line reader learns the video font and reads a rising counter', () => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { anchoredShare, counterScore, type RunRead } from './detect.ts'
+
+/** A read of `text` drawn from x0 with 10 px glyphs. */
+const read = (frame: number, text: string, x0: number): RunRead => ({
+  frame,
+  text,
+  value: Number(text),
+  rect: { x0, x1: x0 + text.length * 10, y0: 0, y1: 12 },
+})
+
+const rising = ['1200', '1200', '1350', '1350', '1500', '1500', '2210', '2210']
+
+describe('anchoredShare', () => {
+  it('a right-aligned counter growing a digit keeps its right edge', () => {
+    const reads = ['980', '990', '1020', '1100'].map((t, i) => read(i, t, 100 - t.length * 10))
+    expect(anchoredShare(reads)).toBe(1)
+  })
+
+  it('a label edge read as an extra leading digit keeps the right edge', () => {
+    const reads = ['1200', '11300', '1400', '1500'].map((t, i) => read(i, t, 100 - t.length * 10))
+    expect(anchoredShare(reads)).toBe(1)
+  })
+
+  it('digit-like texture read at scattered places is not anchored', () => {
+    const xs = [0, 40, 90, 150, 200, 260, 330, 400]
+    expect(anchoredShare(rising.map((t, i) => read(i, t, xs[i]!)))).toBeLessThanOrEqual(0.25)
+  })
+})
+
+describe('counterScore', () => {
+  it('the same rising values score lower when read at scattered places', () => {
+    const anchored = counterScore(rising.map((t, i) => read(i, t, 50)))
+    const xs = [0, 40, 90, 150, 200, 260, 330, 400]
+    const scattered = counterScore(rising.map((t, i) => read(i, t, xs[i]!)))
+    expect(anchored).toBeGreaterThan(1)
+    expect(scattered).toBeLessThan(anchored / 3)
+  })
+})

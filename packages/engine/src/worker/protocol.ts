@@ -1,0 +1,30 @@
+import type { ShowinfoFrame } from '../plan/ffmpeg-args.ts'
+import type { VideoFacts } from '../plan/samples.ts'
+import type { analyseSamples } from '../analyse.ts'
+import type { ScanOutput } from '../run/scan.ts'
+
+/** How the analysis thread reads the scan's frames (see Sampler and sampleFrameIndex). */
+export interface AnalysisSetup {
+  textHeight: number
+  /** Thumbnail cells to ignore (1) when comparing pictures outside the counter. */
+  ignore: Uint8Array
+  band: [number, number]
+  anchor: [number, number]
+  cropWidth: number
+  cropHeight: number
+  thumbSize: number
+  stride: number
+  tailFrom: number
+}
+
+export type Verdict = ReturnType<typeof analyseSamples>
+
+/** Messages to the analysis thread. */
+export type ToThread =
+  | { type: 'setup'; setup: AnalysisSetup }
+  | { type: 'frames'; output: ScanOutput; frames: ArrayBuffer }
+  | { type: 'finish'; infos: ShowinfoFrame[]; facts: VideoFacts }
+
+/** Messages from the analysis thread. */
+export type FromThread =
+  { type: 'analysed'; samples: number } | { type: 'verdict'; verdict: Verdict; tail: unknown[] }
