@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,6 +12,8 @@ import type { Env } from './config/env.ts'
 import type { Secrets } from './config/secrets.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { registerErrorHandler } from './plugins/external/error-handler.ts'
+import { registerSecurityHeaders } from './plugins/external/security-headers.ts'
+import { registerTextGuard } from './plugins/external/text-guard.ts'
 import { registerWeb } from './plugins/external/web.ts'
 import { registerAuth } from './plugins/app/auth.ts'
 import authRoutes from './routes/auth/index.ts'
@@ -27,6 +33,9 @@ import profilesRoutes from './routes/profiles/index.ts'
 import avatarsRoutes from './routes/profiles/avatars.ts'
 import playersRoutes from './routes/players/index.ts'
 import notificationsRoutes from './routes/notifications/index.ts'
+import { registerModeration } from './modules/moderation/moderation.plugin.ts'
+import runsRoutes from './routes/runs/index.ts'
+import moderationRoutes from './routes/moderation/index.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +52,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Tests only: yt-dlp allowance for a loopback host, or another engine. */
   submissions?: SubmissionsTestOptions
+  /** Tests only: told of every route as it is declared (the bad-input suite covers them all). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** Builds the API + web server: external plugins, then app services, then routes under /api. */
@@ -53,16 +64,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>()
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('env', deps.env)
   app.decorate('database', deps.database)
   app.decorate('secrets', deps.secrets)
 
+  await registerSecurityHeaders(app)
   const historyFallback = await registerWeb(app, deps.env.webDist)
   registerErrorHandler(app, { historyFallback })
+  registerTextGuard(app)
   await registerAuth(app)
   await registerSubmissions(app, deps.submissions)
+  registerModeration(app)
 
   await app.register(
     async (api) => {
@@ -79,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(avatarsRoutes, { prefix: '/avatars' })
       await api.register(playersRoutes, { prefix: '/players' })
       await api.register(notificationsRoutes, { prefix: '/notifications' })
+      await api.register(runsRoutes)
+      await api.register(moderationRoutes, { prefix: '/moderation' })
     },
     { prefix: '/api' },
   )

@@ -3,49 +3,40 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { buildApp, type AppDeps } from '../src/app.ts'
 import { loadEnv, type Env } from '../src/config/env.ts'
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts'
+import { createPgDatabase } from './pg-server.ts'
+import type { SubmissionsTestOptions } from '../src/modules/submissions/submissions.plugin.ts'
 
-/** The PostgreSQL server that API tests use (trust auth on this machine and in CI). */
-export const TEST_PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export { TEST_PG_URL, createPgDatabase } from './pg-server.ts'
 export const DATABASE_KINDS = ['pglite', 'postgres'] as const
 export type DatabaseKind = (typeof DATABASE_KINDS)[number]
-
-/** Creates an empty PostgreSQL database for one suite; returns its URL and a drop function. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `xl_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: TEST_PG_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(TEST_PG_URL)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_PG_URL })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
 
 export interface TestApp {
   app: FastifyInstance
   env: Env
   database: DatabaseHandle
   dataDir: string
+  /** The suite's PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined
+}
+
+export interface TestDeps extends Pick<AppDeps, 'onRoute'> {
+  /** Submissions test options, made once the suite's own servers are up (in beforeAll). */
+  submissions?: () => SubmissionsTestOptions
 }
 
 /**
  * Builds the real app on a fresh database of the given kind and a temporary DATA_DIR, for
  * `app.inject()` tests; everything is closed and removed after the suite.
  */
-export function build(kind: DatabaseKind, overrides: NodeJS.ProcessEnv = {}): () => TestApp {
+export function build(
+  kind: DatabaseKind,
+  overrides: NodeJS.ProcessEnv = {},
+  deps: TestDeps = {},
+): () => TestApp {
   let context: TestApp | undefined
   let dropPg: (() => Promise<void>) | undefined
   beforeAll(async () => {
@@ -68,10 +59,12 @@ export function build(kind: DatabaseKind, overrides: NodeJS.ProcessEnv = {}): ()
       env,
       database,
       secrets: { jwtKey: randomBytes(32).toString('hex') },
+      onRoute: deps.onRoute,
+      submissions: deps.submissions?.(),
     })
     await app.ready()
-    context = { app, env, database, dataDir }
-  }, 60_000)
+    context = { app, env, database, dataDir, databaseUrl }
+  }, 120_000)
   afterAll(async () => {
     if (!context) return
     await context.app.close()

@@ -1,10 +1,12 @@
 import { openDatabase } from '../../server/src/db/client.ts'
 import { createPipeline } from '../../server/src/jobs/pipeline.ts'
+import { surviveDatabaseLoss } from '../../server/src/lib/db-unavailable.ts'
 import { buildValidator } from './app.ts'
 import { loadEnv } from './config/env.ts'
 
 const env = loadEnv()
 const app = await buildValidator(env, { level: env.LOG_LEVEL })
+surviveDatabaseLoss(app.log)
 
 /** With PostgreSQL this process is also a queue worker: it takes validation jobs from pg-boss. */
 async function startWorker() {

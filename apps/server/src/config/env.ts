@@ -47,16 +47,24 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; webDist: string }
 
-/** Parses the environment once; fails with a list of every bad key (STYLE.md section 7). */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source)
+/** Parses an environment by a schema; fails with a list of every bad key (STYLE.md section 7). */
+export function parseEnv<Schema extends z.ZodType>(
+  schema: Schema,
+  source: NodeJS.ProcessEnv,
+): z.infer<Schema> {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
     )
     throw new Error(`Invalid environment:\n${problems.join('\n')}`)
   }
-  const env = parsed.data
+  return parsed.data
+}
+
+/** Parses the API's environment once. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = parseEnv(EnvSchema, source)
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

@@ -16,7 +16,10 @@ import { createVideoCleanup } from './cleanup-videos.ts'
 import { JobName } from './job-names.ts'
 import { createValidateSubmissionJob } from './validate-submission.job.ts'
 import { verdictHooks } from './verdict-hooks.ts'
-import { createWorkerParts, type WorkerPartsOptions } from './worker-parts.ts'
+import { validationTimeLimitSeconds } from './worker-env.ts'
+import { createWorkerParts, createYoutube, type WorkerPartsOptions } from './worker-parts.ts'
+import { createModerationRepository } from '../modules/moderation/moderation.repository.ts'
+import { createSourceChecks } from '../modules/moderation/source-check.ts'
 
 export interface PipelineOptions extends WorkerPartsOptions {
   database: DatabaseHandle
@@ -36,6 +39,7 @@ export async function createPipeline(options: PipelineOptions) {
   const policy: QueuePolicy = {
     retryLimit: env.JOB_RETRY_LIMIT,
     retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+    timeLimitSeconds: validationTimeLimitSeconds(env),
     expireInSeconds: env.JOB_EXPIRE_SECONDS,
   }
   const onPostgres = database.kind === 'postgres' && database.pool !== null && env.DATABASE_URL
@@ -60,6 +64,14 @@ export async function createPipeline(options: PipelineOptions) {
     log,
   })
 
+  /** Whether the YouTube videos of ranked runs still exist (swept with the video cleanup). */
+  const sources = createSourceChecks({
+    repo: createModerationRepository(database.db),
+    youtube: createYoutube(options),
+    maxAgeMs: env.SOURCE_CHECK_HOURS * 3_600_000,
+    log,
+  })
+
   async function startWorker(concurrency = env.WORKER_CONCURRENCY): Promise<void> {
     const parts = createWorkerParts(options)
     const validate = createValidateSubmissionJob({
@@ -70,8 +82,10 @@ export async function createPipeline(options: PipelineOptions) {
       hooks: () => hooks,
     })
     await queue.work({ [JobName.ValidateSubmission]: validate }, { concurrency })
-    const sweep = () =>
+    const sweep = () => {
       void cleanupVideos().catch((err: unknown) => log.error({ err }, 'video cleanup failed'))
+      void sources.sweep().catch((err: unknown) => log.error({ err }, 'source check failed'))
+    }
     sweep()
     timers.push(setInterval(sweep, CLEANUP_INTERVAL_MS).unref())
   }
@@ -82,6 +96,7 @@ export async function createPipeline(options: PipelineOptions) {
     queue,
     progress,
     cleanupVideos,
+    sources,
     startWorker,
     /** Adds work to run inside each verdict's transaction (see jobs/verdict-hooks.ts). */
     onVerdict(hook: VerdictHook) {

@@ -1,6 +1,6 @@
 import type { SubmissionEvent, ValidationResult } from '@app/shared'
-import type { Log } from '../modules/queue/queue.ts'
 import type { ProgressBus } from '../modules/queue/progress-bus.ts'
+import { JobTimeLimitError, type Log } from '../modules/queue/queue.ts'
 import type { VideoValidator } from '../modules/submissions/engine.adapter.ts'
 import type { ProofFrameExtractor } from '../modules/submissions/proof-frame.repository.ts'
 import type {
@@ -13,6 +13,8 @@ import type { VideoStore } from '../modules/submissions/video-store.repository.t
 import type { YoutubeDownloader } from '../modules/submissions/youtube.repository.ts'
 import type { JobContext, JobHandler, JobName } from './job-names.ts'
 import { fetchAndValidate, type VideoSource } from './run-validation.ts'
+import type { EvidenceKeeper } from '../modules/moderation/evidence.ts'
+import { judgeForMode } from '../modules/moderation/mode-checks.ts'
 import { failureUpdate, isPermanent } from './validation-failure.ts'
 
 export interface ValidateSubmissionDeps {
@@ -21,27 +23,32 @@ export interface ValidateSubmissionDeps {
   youtube: YoutubeDownloader
   videos: VideoStore
   frames: ProofFrameExtractor
+  evidence: EvidenceKeeper
   progress: ProgressBus
   /** Run inside the verdict's transaction (see SubmissionsRepository.complete). */
   hooks: () => readonly VerdictHook[]
   log: Log
 }
 
-const STATUS_OF_VERDICT = {
-  valid: 'approved',
-  invalid: 'rejected',
-  uncertain: 'under_review',
-} as const
-
+/**
+ * The stored outcome of an engine result, after the mode's checks: a valid run is approved; an
+ * uncertain one with a read score is approved too (ranked provisionally, the review hook puts it
+ * in the moderation queue), without a score it waits for a moderator; an invalid one is rejected.
+ */
 export function verdictUpdate(
   result: ValidationResult,
   proofFramePath: string | null,
+  modeId: number,
 ): VerdictUpdate {
+  const { verdict, message } = judgeForMode(result, modeId)
+  let status: VerdictUpdate['status'] = 'rejected'
+  if (verdict === 'valid') status = 'approved'
+  if (verdict === 'uncertain') status = result.maxScore === null ? 'under_review' : 'approved'
   return {
-    status: STATUS_OF_VERDICT[result.verdict],
-    verdict: result.verdict,
+    status,
+    verdict,
     score: result.maxScore,
-    message: result.message,
+    message,
     result,
     proofFramePath,
     error: null,
@@ -113,13 +120,22 @@ async function analyse(
       proof = null
     })
   }
-  return verdictUpdate(result, proof)
+  const evidence = await deps.evidence
+    .keep(row.id, input, result, proof, context.signal)
+    .catch((err: unknown) => {
+      deps.log.warn({ err, submissionId: row.id }, 'key frames not kept')
+      return null
+    })
+  // An upload was hashed while it was received; a YouTube download is hashed here.
+  const videoSha256 = row.videoSha256 ?? (await deps.videos.sha256Of(input))
+  return { ...verdictUpdate(result, proof, row.modeId), evidence, videoSha256 }
 }
 
 /**
  * Validates one submission: claims it (the attempt number fences stale workers), fetches the
  * video, runs the engine, keeps the proof frame, and stores the verdict with the verdict hooks in
- * one transaction. Transient errors are thrown for the queue to retry until the last attempt.
+ * one transaction. Transient errors are thrown for the queue to retry until the last attempt; a run
+ * past the time limit is Rejected at once with the reason (the same video would stall again).
  */
 export function createValidateSubmissionJob(
   deps: ValidateSubmissionDeps,
@@ -134,7 +150,10 @@ export function createValidateSubmissionJob(
     let update: VerdictUpdate
     try {
       update = await analyse(deps, row, workDir, context, (event) => publisher.progress(event))
-    } catch (err) {
+    } catch (thrown) {
+      // Past the time limit the tools were killed: the reason is the limit, not their error.
+      const err =
+        context.signal.reason instanceof JobTimeLimitError ? context.signal.reason : thrown
       if (!isPermanent(err) && context.attempt < context.maxAttempts) throw err
       deps.log.warn({ ...log, err }, 'validation failed')
       update = failureUpdate(err)

@@ -38,13 +38,29 @@ export const PipelineEnvShape = {
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(10).default(2),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
-  /** A job running longer is aborted; with pg-boss a dead worker's job is retried after it. */
+  /**
+   * Time limit of one validation run (download, ffprobe, ffmpeg): past it the run is killed and
+   * the submission Rejected with the reason, without retry. Capped at 90 % of JOB_EXPIRE_SECONDS.
+   */
+  VALIDATION_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).default(1500),
+  /** With pg-boss, a job still active this long (its worker died) is handed to another worker. */
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).default(1800),
   /** How often pg-boss looks for expired jobs of dead workers. */
   QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(60),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  /** Hours a "the YouTube video still exists" answer is trusted before yt-dlp asks again. */
+  SOURCE_CHECK_HOURS: z.coerce.number().positive().default(24),
 }
+
+/**
+ * The validation time limit in force: below the queue's expiry, so that a worker records the
+ * timeout before pg-boss would hand the job to another worker.
+ */
+export const validationTimeLimitSeconds = (
+  env: Pick<PipelineEnv, 'VALIDATION_TIME_LIMIT_SECONDS' | 'JOB_EXPIRE_SECONDS'>,
+) =>
+  Math.max(1, Math.min(env.VALIDATION_TIME_LIMIT_SECONDS, Math.floor(env.JOB_EXPIRE_SECONDS * 0.9)))
 
 export type PipelineEnv = z.infer<z.ZodObject<typeof PipelineEnvShape>> & {
   dataDir: string

@@ -1,3 +1,5 @@
+import { resolveFfmpeg } from '@app/engine'
+import { createEvidenceKeeper } from '../modules/moderation/evidence.ts'
 import type { Log } from '../modules/queue/queue.ts'
 import {
   createEngineValidator,
@@ -21,6 +23,16 @@ export interface WorkerPartsOptions {
   engine?: VideoValidator
 }
 
+/** yt-dlp as configured (with a test's loopback allowance, never from the environment). */
+export function createYoutube(o: WorkerPartsOptions) {
+  return createYoutubeDownloader({
+    ytdlpPath: o.env.YTDLP_PATH,
+    maxBytes: o.env.YOUTUBE_MAX_BYTES,
+    maxDurationSeconds: o.env.VIDEO_MAX_SECONDS,
+    ...(o.testAllowance ? { testAllowance: o.testAllowance } : {}),
+  })
+}
+
 /** The parts that turn a video into a verdict, configured from the environment. */
 export function createWorkerParts(o: WorkerPartsOptions) {
   const { env } = o
@@ -35,16 +47,32 @@ export function createWorkerParts(o: WorkerPartsOptions) {
         threads: 1,
         log: o.log,
       }),
-    youtube: createYoutubeDownloader({
-      ytdlpPath: env.YTDLP_PATH,
-      maxBytes: env.YOUTUBE_MAX_BYTES,
-      maxDurationSeconds: env.VIDEO_MAX_SECONDS,
-      ...(o.testAllowance ? { testAllowance: o.testAllowance } : {}),
-    }),
+    youtube: createYoutube(o),
     frames: createProofFrameExtractor({
       ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg',
       timeLimitMs: 120_000,
     }),
+    evidence: createEvidenceKeeper({
+      dataDir: env.dataDir,
+      ...mediaTools(env),
+      timeLimitMs: EVIDENCE_TIME_LIMIT_MS,
+    }),
+  }
+}
+
+/** Time limit of the key-frame extraction after the engine run. */
+const EVIDENCE_TIME_LIMIT_MS = 120_000
+
+/** The ffmpeg/ffprobe the engine would use (FFMPEG_PATH/FFPROBE_PATH, else the system's). */
+function mediaTools(env: PipelineEnv): { ffmpegPath: string; ffprobePath: string } {
+  try {
+    const info = resolveFfmpeg({
+      ...(env.FFMPEG_PATH ? { ffmpegPath: env.FFMPEG_PATH } : {}),
+      ...(env.FFPROBE_PATH ? { ffprobePath: env.FFPROBE_PATH } : {}),
+    })
+    return { ffmpegPath: info.path, ffprobePath: info.probePath }
+  } catch {
+    return { ffmpegPath: env.FFMPEG_PATH ?? 'ffmpeg', ffprobePath: env.FFPROBE_PATH ?? 'ffprobe' }
   }
 }
 

@@ -23,3 +23,6 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message)
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message)
 export const unsupportedMedia = (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA', message)
+/** The disk is full: the pilot may retry later; reportable, an operator must make room. */
+export const insufficientStorage = (message: string) =>
+  new AppError(507, 'INSUFFICIENT_STORAGE', message, undefined, true)

@@ -1,18 +1,11 @@
 import { execFile } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { promisify } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import type { SubmissionEvent } from '@app/shared'
-import { afterAll, beforeAll } from 'vitest'
-import { buildApp } from '../../src/app.ts'
-import { loadEnv, type Env } from '../../src/config/env.ts'
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts'
 import type { SubmissionsTestOptions } from '../../src/modules/submissions/submissions.plugin.ts'
 import { NO_RATE_LIMITS, registerAndLogin } from '../auth/session.ts'
-import { createPgDatabase, type DatabaseKind } from '../helper.ts'
+import { build, type DatabaseKind, type TestApp } from '../helper.ts'
 
 const run = promisify(execFile)
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
@@ -63,62 +56,16 @@ export function multipart(
   }
 }
 
-export interface SubmissionsTestApp {
-  app: FastifyInstance
-  env: Env
-  database: DatabaseHandle
-  dataDir: string
-  databaseUrl: string | undefined
-}
-
 /**
- * Like test/helper.ts `build`, plus the submissions test options (a yt-dlp allowance for a
- * loopback host, or another engine) that only code can pass.
+ * test/helper.ts `build` without rate limits, plus the submissions test options (a yt-dlp
+ * allowance for a loopback host, or another engine) that only code can pass.
  */
 export function buildWith(
   kind: DatabaseKind,
   overrides: NodeJS.ProcessEnv = {},
   submissions: () => SubmissionsTestOptions = () => ({}),
-): () => SubmissionsTestApp {
-  let context: SubmissionsTestApp | undefined
-  let drop: (() => Promise<void>) | undefined
-  beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'xl-sub-'))
-    let databaseUrl: string | undefined
-    if (kind === 'postgres') {
-      const created = await createPgDatabase()
-      databaseUrl = created.url
-      drop = created.drop
-    }
-    const env = loadEnv({
-      DATA_DIR: dataDir,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      LOG_LEVEL: 'silent',
-      ...NO_RATE_LIMITS,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...overrides,
-    })
-    const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? null : dataDir })
-    const app = await buildApp({
-      env,
-      database,
-      secrets: { jwtKey: randomBytes(32).toString('hex') },
-      submissions: submissions(),
-    })
-    await app.ready()
-    context = { app, env, database, dataDir, databaseUrl }
-  }, 60_000)
-  afterAll(async () => {
-    if (!context) return
-    await context.app.close()
-    await context.database.close()
-    await drop?.()
-    await rm(context.dataDir, { recursive: true, force: true })
-  })
-  return () => {
-    if (!context) throw new Error('test app not built yet')
-    return context
-  }
+): () => TestApp {
+  return build(kind, { ...NO_RATE_LIMITS, ...overrides }, { submissions })
 }
 
 /** A signed-in pilot and an inject wrapper carrying its access token. */

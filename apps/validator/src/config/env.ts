@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { parseEnv } from '../../../server/src/config/env.ts'
 import { PipelineEnvShape } from '../../../server/src/jobs/worker-env.ts'
 
 const EnvSchema = z.object({
@@ -16,14 +17,7 @@ const EnvSchema = z.object({
 export type ValidatorEnv = z.infer<typeof EnvSchema> & { dataDir: string; host: string }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): ValidatorEnv {
-  const parsed = EnvSchema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    )
-    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
-  }
-  const env = parsed.data
+  const env = parseEnv(EnvSchema, source)
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

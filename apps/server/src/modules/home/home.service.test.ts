@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompetitionEvent } from '@app/shared'
+import type { CompetitionEvent, Home } from '@app/shared'
 import type { GlobalRankingRepository } from '../rankings/global-ranking.repository.ts'
 import type { RankingsRepository } from '../rankings/rankings.repository.ts'
 import type { HomeRepository } from './home.repository.ts'
@@ -66,6 +66,7 @@ describe('home events', () => {
         event('season2', 'upcoming', true),
       ],
     })
-    expect((await home.home()).events.map((card) => card.id)).toEqual(['season1', 'season2'])
+    const figures = JSON.parse(await home.json()) as Home
+    expect(figures.events.map((card) => card.id)).toEqual(['season1', 'season2'])
   })
 })

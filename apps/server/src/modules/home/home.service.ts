@@ -83,6 +83,7 @@ export function createHomeService(deps: HomeServiceDeps) {
     }
   }
 
-  return { home: memoizeFor(deps.cacheMs ?? 0, load) }
+  /** The home figures as JSON text (serialised once per reload, the same for every visitor). */
+  return { json: memoizeFor(deps.cacheMs ?? 0, async () => JSON.stringify(await load())) }
 }
 export type HomeService = ReturnType<typeof createHomeService>

@@ -14,7 +14,14 @@ describe('memoizeFor', () => {
     clock = 1999
     expect(await get()).toBe(1)
     clock = 2000
+    // Past the TTL: the old answer while one reload runs, then the new one.
+    expect(await Promise.all([get(), get()])).toEqual([1, 1])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(loads).toBe(2)
     expect(await get()).toBe(2)
+    // Past twice the TTL the old answer is too old to serve: callers wait for the reload.
+    clock = 6000
+    expect(await get()).toBe(3)
   })
 
   it('does not keep failures, and a TTL of 0 never caches', async () => {

@@ -13,9 +13,13 @@ const gameTitle = (gameId: number) => findGame(gameId)?.title ?? `Game ${gameId}
 const modeLabel = (modeId: number) =>
   MODES.find((mode) => mode.id === modeId)?.label ?? `Mode ${modeId}`
 
+/** "Gradius II HI-SCORE": how notifications name a run's board. */
+export const runLabel = (gameId: number, modeId: number) =>
+  `${gameTitle(gameId)} ${modeLabel(modeId)}`
+
 export type ValidatedSubmission = Pick<
   SubmissionRow,
-  'id' | 'userId' | 'gameId' | 'modeId' | 'status' | 'score'
+  'id' | 'userId' | 'gameId' | 'modeId' | 'status' | 'score' | 'verdict'
 >
 
 /** The notification a finished validation produces (none while it waits for a moderator). */
@@ -24,13 +28,20 @@ export function validationNotification(submission: ValidatedSubmission): NewNoti
   const game = gameTitle(submission.gameId)
   const mode = modeLabel(submission.modeId)
   const approved = submission.status === 'approved'
+  const provisional = approved && submission.verdict === 'uncertain'
+  let title = approved ? 'Run approved' : 'Run rejected'
+  let message = approved
+    ? `Your ${game} ${mode} run was approved with ${submission.score ?? 0} points.`
+    : `Your ${game} ${mode} run was rejected.`
+  if (provisional) {
+    title = 'Run ranked provisionally'
+    message = `Your ${game} ${mode} run is ranked provisionally with ${submission.score ?? 0} points while a moderator checks it.`
+  }
   return {
     userId: submission.userId,
     kind: 'validation',
-    title: approved ? 'Run approved' : 'Run rejected',
-    message: approved
-      ? `Your ${game} ${mode} run was approved with ${submission.score ?? 0} points.`
-      : `Your ${game} ${mode} run was rejected.`,
+    title,
+    message,
     data: {
       submissionId: submission.id,
       status: submission.status,

@@ -11,3 +11,8 @@ export const rankingsVerdictHook: VerdictHook = async (tx, submission) => {
   await recomputeForSubmission(tx, submission)
   await notifyValidation(tx, submission)
 }
+
+/** The same recomputation without the verdict's notification (a moderator's decision sends its own). */
+export const rankingsRecomputeHook: VerdictHook = async (tx, submission) => {
+  await recomputeForSubmission(tx, submission)
+}

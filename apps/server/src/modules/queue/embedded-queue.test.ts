@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { JobName, type JobContext } from '../../jobs/job-names.ts'
 import { createEmbeddedQueue } from './embedded-queue.ts'
+import { JobTimeLimitError } from './queue.ts'
 
 const log = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-const policy = { retryLimit: 2, retryDelaySeconds: 0.05, expireInSeconds: 5 }
+const policy = { retryLimit: 2, retryDelaySeconds: 0.05, timeLimitSeconds: 5, expireInSeconds: 5 }
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('embedded queue', () => {
@@ -52,6 +53,28 @@ describe('embedded queue', () => {
     const [a, b, c] = calls.map((call) => call.at)
     expect(b! - a!).toBeGreaterThanOrEqual(45)
     expect(c! - b!).toBeGreaterThanOrEqual(95)
+    await queue.stop()
+  })
+
+  it('aborts a job past its time limit with a JobTimeLimitError, and not a finished one', async () => {
+    const queue = createEmbeddedQueue({ policy: { ...policy, timeLimitSeconds: 0.1 }, log })
+    const reasons: unknown[] = []
+    await queue.work(
+      {
+        [JobName.ValidateSubmission]: async ({ submissionId }, { signal }) => {
+          if (submissionId === 'quick') return 'success'
+          await new Promise((resolve) => signal.addEventListener('abort', resolve))
+          reasons.push(signal.reason)
+          return 'failed'
+        },
+      },
+      { concurrency: 2 },
+    )
+    await queue.enqueue(JobName.ValidateSubmission, { submissionId: 'quick' })
+    await queue.enqueue(JobName.ValidateSubmission, { submissionId: 'stuck' })
+    while (reasons.length === 0) await tick(10)
+    expect(reasons).toEqual([new JobTimeLimitError(0.1)])
+    expect((reasons[0] as JobTimeLimitError).seconds).toBe(0.1)
     await queue.stop()
   })
 

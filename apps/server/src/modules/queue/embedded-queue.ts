@@ -1,5 +1,5 @@
 import type { JobContext, JobHandlers, JobName, JobPayloadMap } from '../../jobs/job-names.ts'
-import { retryDelayMs, type JobQueue, type Log, type QueuePolicy } from './queue.ts'
+import { jobSignal, retryDelayMs, type JobQueue, type Log, type QueuePolicy } from './queue.ts'
 
 interface QueuedJob {
   name: JobName
@@ -24,10 +24,7 @@ export function createEmbeddedQueue(options: { policy: QueuePolicy; log: Log }):
   async function run(job: QueuedJob): Promise<void> {
     const handler = handlers?.[job.name]
     if (!handler) return
-    const signal = AbortSignal.any([
-      stopping.signal,
-      AbortSignal.timeout(policy.expireInSeconds * 1000),
-    ])
+    const { signal, end } = jobSignal(stopping.signal, policy)
     const context: JobContext = { attempt: job.attempt, maxAttempts: policy.retryLimit + 1, signal }
     try {
       const outcome = await handler(job.payload, context)
@@ -47,6 +44,8 @@ export function createEmbeddedQueue(options: { policy: QueuePolicy; log: Log }):
         retryDelayMs(policy, job.attempt),
       )
       timers.add(timer)
+    } finally {
+      end()
     }
   }
 
@@ -64,7 +63,8 @@ export function createEmbeddedQueue(options: { policy: QueuePolicy; log: Log }):
 
   return {
     kind: 'embedded',
-    async enqueue(name, payload) {
+    async enqueue(name, payload, transaction) {
+      if (transaction) throw new Error('the embedded queue takes no part in transactions')
       if (stopping.signal.aborted) throw new Error('queue is stopped')
       pending.push({ name, payload, attempt: 1 })
       drain()

@@ -1,6 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import PgBoss from 'pg-boss'
+import { withAdvisoryLock } from '../../db/advisory-lock.ts'
 import { JobName, type JobHandlers, type JobPayloadMap } from '../../jobs/job-names.ts'
-import type { JobQueue, Log, QueuePolicy } from './queue.ts'
+import { jobSignal, type JobQueue, type Log, type QueuePolicy } from './queue.ts'
+
+/** Advisory lock key held while creating the queues ('xlqueues' in ASCII). */
+const QUEUE_SETUP_LOCK = 0x786c717565756573n
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  sleep(ms, undefined, { signal }).catch(() => undefined)
 
 export interface PgBossQueueOptions {
   connectionString: string
@@ -27,55 +36,90 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
   })
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'))
   await boss.start()
-  for (const name of Object.values(JobName)) {
-    await boss.createQueue(name, {
-      name,
-      retryLimit: policy.retryLimit,
-      retryDelay: policy.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: policy.expireInSeconds,
-    })
-  }
+  // pg-boss's createQueue run by several processes at once on a fresh database deadlocks (each
+  // queue gets its own partition table): the processes take turns.
+  await withAdvisoryLock(options.connectionString, QUEUE_SETUP_LOCK, async () => {
+    for (const name of Object.values(JobName)) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: policy.expireInSeconds,
+      })
+    }
+  })
   const stopping = new AbortController()
 
-  async function workOn<N extends JobName>(name: N, handlers: JobHandlers, concurrency: number) {
-    const handler = handlers[name]
-    const workOptions = {
-      includeMetadata: true as const,
-      batchSize: 1,
-      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000
+  const slots: Promise<void>[] = []
+
+  /**
+   * Awaits a call to the database until it goes through or the queue stops; a job whose outcome
+   * could not be recorded stays active, expires, and is run again (the handlers are idempotent).
+   */
+  async function persist(what: string, call: () => Promise<unknown>) {
+    for (let delayMs = 500; ; delayMs = Math.min(delayMs * 2, 10_000)) {
+      try {
+        await call()
+        return
+      } catch (err) {
+        log.warn({ err }, `could not ${what}; trying again`)
+        if (stopping.signal.aborted) return
+        await pause(delayMs, stopping.signal)
+      }
     }
-    for (let i = 0; i < concurrency; i++) {
-      await boss.work<JobPayloadMap[N]>(name, workOptions, async ([job]) => {
-        if (!job) return
-        const signal = AbortSignal.any([
-          stopping.signal,
-          AbortSignal.timeout(policy.expireInSeconds * 1000),
-        ])
-        const context = {
-          attempt: job.retryCount + 1,
-          maxAttempts: job.retryLimit + 1,
-          signal,
-        }
+  }
+
+  /**
+   * One worker slot: fetch a job, run it, record its outcome, again until the queue stops.
+   * pg-boss's own `work` loop leaves its complete/fail calls unawaited, so a database restart as a
+   * job ended crashed the worker process with an unhandled rejection; here every call is awaited.
+   */
+  async function slot<N extends JobName>(name: N, handler: JobHandlers[N]) {
+    while (!stopping.signal.aborted) {
+      const [job] = await boss
+        .fetch<JobPayloadMap[N]>(name, { batchSize: 1, includeMetadata: true })
+        .catch((err: unknown) => {
+          log.warn({ err, job: name }, 'could not fetch a job')
+          return []
+        })
+      if (!job) {
+        await pause(pollMs, stopping.signal)
+        continue
+      }
+      const { signal, end } = jobSignal(stopping.signal, policy)
+      const context = { attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1, signal }
+      let record: () => Promise<void>
+      try {
         const outcome = await handler(job.data, context)
         log.debug({ job: name, jobId: job.id, outcome }, 'job finished')
-        return { outcome }
-      })
+        record = () => boss.complete(name, job.id, { outcome })
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err)
+        record = () => boss.fail(name, job.id, { message })
+      } finally {
+        end()
+      }
+      await persist(`record the outcome of job ${job.id}`, record)
     }
   }
 
   return {
     kind: 'pg-boss',
-    async enqueue(name, payload) {
-      await boss.send(name, payload)
+    async enqueue(name, payload, transaction) {
+      await boss.send(name, payload, transaction ? { db: transaction } : {})
     },
     async work(handlers, workOptions) {
       for (const name of Object.values(JobName)) {
-        await workOn(name, handlers, Math.max(1, workOptions.concurrency))
+        for (let i = 0; i < Math.max(1, workOptions.concurrency); i++) {
+          slots.push(slot(name, handlers[name]))
+        }
       }
     },
     async stop() {
       stopping.abort()
+      await Promise.all(slots)
       await boss.stop({ graceful: true, wait: true, timeout: 15_000 })
     },
   }

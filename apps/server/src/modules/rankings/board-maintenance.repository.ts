@@ -27,6 +27,15 @@ const approvedAtOf = sql<Date>`coalesce(${submissions.approvedAt}, ${submissions
 const onBoard = (board: Board) =>
   and(eq(rankingEntries.gameId, board.gameId), eq(rankingEntries.modeId, board.modeId))
 
+/** What maintenance reads of an entry: its key within the board, order and cached placement. */
+const placedColumns = {
+  userId: rankingEntries.userId,
+  placement: rankingEntries.placement,
+  xPoints: rankingEntries.xPoints,
+  score: rankingEntries.score,
+  approvedAt: rankingEntries.approvedAt,
+}
+
 /** Write side of the rankings; every method runs inside the caller's transaction. */
 export function createBoardMaintenance(tx: Database) {
   return {
@@ -77,13 +86,7 @@ export function createBoardMaintenance(tx: Database) {
     /** The first `limit` entries in board order. */
     async top(board: Board, limit: number): Promise<(PlacedRow & EntryKey)[]> {
       return tx
-        .select({
-          userId: rankingEntries.userId,
-          placement: rankingEntries.placement,
-          xPoints: rankingEntries.xPoints,
-          score: rankingEntries.score,
-          approvedAt: rankingEntries.approvedAt,
-        })
+        .select(placedColumns)
         .from(rankingEntries)
         .where(onBoard(board))
         .orderBy(...boardOrder)
@@ -93,13 +96,7 @@ export function createBoardMaintenance(tx: Database) {
     /** Entries that still hold a cached placement (through the partial index). */
     async placed(board: Board): Promise<(PlacedRow & EntryKey)[]> {
       return tx
-        .select({
-          userId: rankingEntries.userId,
-          placement: rankingEntries.placement,
-          xPoints: rankingEntries.xPoints,
-          score: rankingEntries.score,
-          approvedAt: rankingEntries.approvedAt,
-        })
+        .select(placedColumns)
         .from(rankingEntries)
         .where(and(onBoard(board), isNotNull(rankingEntries.placement)))
     },

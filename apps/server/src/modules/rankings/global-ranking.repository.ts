@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts'
 import { pilotCardColumns, type PilotCardColumns } from '../players/pilot-card.ts'
 import { pilotModePoints, pilotStats } from '../progress/progress.schema.ts'
 import { users } from '../users/users.schema.ts'
+import { rankingBoards } from './rankings.schema.ts'
 
 export interface GlobalRow extends PilotCardColumns {
   xPoints: number
@@ -43,6 +44,10 @@ function prepareQueries(db: Database) {
       .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
       .orderBy(sql`${slice.xPoints} desc`, sql`${slice.xp} desc`, slice.userId)
       .prepare('global_page'),
+    version: db
+      .select({ version: sql<number>`coalesce(max(${rankingBoards.version}), 0)`.mapWith(Number) })
+      .from(rankingBoards)
+      .prepare('global_version'),
     me: db
       .select({ userId: pilotStats.userId, xPoints: pilotStats.xPoints, xp: pilotStats.xp })
       .from(pilotStats)
@@ -80,6 +85,15 @@ export function createGlobalRankingRepository(db: Database) {
     /** The offset walks the global index alone; only the page's rows are joined to pilots. */
     async page(offset: number, limit: number): Promise<GlobalRow[]> {
       return queries.page.execute({ offset, limit })
+    },
+
+    /**
+     * The newest version of any board: X-points move only when a board does, so a Global X
+     * Ranking page computed under this version is still right while it holds.
+     */
+    async version(): Promise<number> {
+      const [row] = await queries.version.execute()
+      return row?.version ?? 0
     },
 
     async total(): Promise<number> {

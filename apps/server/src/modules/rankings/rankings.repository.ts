@@ -2,6 +2,7 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { pilotCardColumns, type PilotCardColumns } from '../players/pilot-card.ts'
 import { pilotStats } from '../progress/progress.schema.ts'
+import { submissions } from '../submissions/submissions.schema.ts'
 import { users } from '../users/users.schema.ts'
 import { rankingBoards, rankingEntries } from './rankings.schema.ts'
 
@@ -13,6 +14,10 @@ export interface Board {
 export interface BoardRow extends PilotCardColumns {
   gameId: number
   modeId: number
+  /** The ranked run (its verification report is /runs/:id). */
+  runId: string
+  /** Ranked while a moderator has not confirmed it yet. */
+  provisional: boolean
   score: number
   approvedAt: Date
   xPoints: number
@@ -45,6 +50,7 @@ function prepareQueries(db: Database) {
       userId: rankingEntries.userId,
       gameId: rankingEntries.gameId,
       modeId: rankingEntries.modeId,
+      submissionId: rankingEntries.submissionId,
       score: rankingEntries.score,
       approvedAt: rankingEntries.approvedAt,
       xPoints: rankingEntries.xPoints,
@@ -61,18 +67,21 @@ function prepareQueries(db: Database) {
       .from(rankingEntries)
       .where(and(onPlaceholderBoard, condition))
   return {
-    /** The offset walks the board index alone; only the page's rows are joined to pilots. */
+    /** The offset walks the board index alone; only the page's rows are joined to pilots and runs. */
     page: db
       .select({
         ...pilotCardColumns,
         gameId: slice.gameId,
         modeId: slice.modeId,
+        runId: slice.submissionId,
+        provisional: submissions.provisional,
         score: slice.score,
         approvedAt: slice.approvedAt,
         xPoints: slice.xPoints,
       })
       .from(slice)
       .innerJoin(users, eq(users.id, slice.userId))
+      .innerJoin(submissions, eq(submissions.id, slice.submissionId))
       .leftJoin(pilotStats, eq(pilotStats.userId, slice.userId))
       .orderBy(sql`${slice.score} desc`, slice.approvedAt, slice.userId)
       .prepare('rankings_page'),

@@ -31,25 +31,42 @@ export function buildProofFrameArgs(input: string, frameIndex: number, output: s
   ]
 }
 
+/**
+ * Runs ffmpeg or ffprobe, killed past `timeLimitMs` or on `signal`; resolves with the exit code,
+ * stdout and the end of stderr.
+ */
+export async function runMediaTool(
+  command: string,
+  args: string[],
+  o: { timeLimitMs: number; signal?: AbortSignal | undefined },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    signal: AbortSignal.any([AbortSignal.timeout(o.timeLimitMs), ...(o.signal ? [o.signal] : [])]),
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-100_000)
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000)
+  })
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('close', resolve)
+  })
+  return { code, stdout, stderr: stderr.trim() }
+}
+
 /** Extracts the proof frame with ffmpeg (local files only, bounded in time). */
 export function createProofFrameExtractor(options: { ffmpegPath: string; timeLimitMs: number }) {
   return {
     async extract(input: string, frameIndex: number, output: string, signal?: AbortSignal) {
       const args = buildProofFrameArgs(input, frameIndex, output)
-      const child = spawn(options.ffmpegPath, args, {
-        stdio: ['ignore', 'ignore', 'pipe'],
-        signal: AbortSignal.any([
-          AbortSignal.timeout(options.timeLimitMs),
-          ...(signal ? [signal] : []),
-        ]),
-      })
-      let stderr = ''
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-2000)
-      })
-      const code = await new Promise<number | null>((resolve, reject) => {
-        child.once('error', reject)
-        child.once('close', resolve)
+      const { code, stderr } = await runMediaTool(options.ffmpegPath, args, {
+        timeLimitMs: options.timeLimitMs,
+        signal,
       })
       const written = await stat(output).then(
         (info) => info.size > 0,
@@ -57,7 +74,7 @@ export function createProofFrameExtractor(options: { ffmpegPath: string; timeLim
       )
       if (code !== 0 || !written) {
         await rm(output, { force: true })
-        throw new Error(`ffmpeg could not extract frame ${frameIndex} (${code}): ${stderr.trim()}`)
+        throw new Error(`ffmpeg could not extract frame ${frameIndex} (${code}): ${stderr}`)
       }
     },
   }

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm'
 import type { ValidationResult } from '@app/shared'
-import type { Database } from '../../db/client.ts'
-import { submissions, type SubmissionRow } from './submissions.schema.ts'
+import type { Database, Transaction } from '../../db/client.ts'
+import { submissions, type KeptEvidence, type SubmissionRow } from './submissions.schema.ts'
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type { Transaction }
 export type NewSubmission = typeof submissions.$inferInsert
 
 /** Extra work run inside the verdict's transaction (rankings, notifications). */
@@ -17,26 +17,41 @@ export interface VerdictUpdate {
   result: ValidationResult | null
   proofFramePath: string | null
   error: string | null
+  /** Key frames kept beyond the video (issue 8). */
+  evidence?: KeptEvidence | null
+  /** The video's SHA-256 (YouTube downloads are hashed at validation). */
+  videoSha256?: string
 }
 
 const ACTIVE = ['queued', 'running'] as const
 
+/**
+ * The pilot's queued and running submissions, counted under a lock on the pilot held to the end
+ * of the transaction: a count-then-write is then safe against the pilot's concurrent requests.
+ */
+async function lockedActiveCount(tx: Transaction, userId: string): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`)
+  const [active] = await tx
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), inArray(submissions.jobState, ACTIVE)))
+  return active?.n ?? 0
+}
+
 /** The only code that reads and writes the submissions table. */
 export function createSubmissionsRepository(db: Database) {
   return {
-    /**
-     * Inserts unless the pilot already has `limit` queued/running submissions; an advisory lock on
-     * the pilot makes the count-then-insert safe against concurrent requests.
-     */
-    async insertWithinLimit(values: NewSubmission, limit: number): Promise<SubmissionRow | null> {
+    /** Inserts unless the pilot already has `limit` queued/running submissions. */
+    async insertWithinLimit(
+      values: NewSubmission,
+      limit: number,
+      /** Run in the insert's transaction (the job's enqueue): the row is kept only if it succeeds. */
+      alongside?: (row: SubmissionRow, tx: Transaction) => Promise<void>,
+    ): Promise<SubmissionRow | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${values.userId}))`)
-        const [active] = await tx
-          .select({ n: count() })
-          .from(submissions)
-          .where(and(eq(submissions.userId, values.userId), inArray(submissions.jobState, ACTIVE)))
-        if ((active?.n ?? 0) >= limit) return null
+        if ((await lockedActiveCount(tx, values.userId)) >= limit) return null
         const [row] = await tx.insert(submissions).values(values).returning()
+        if (row && alongside) await alongside(row, tx)
         return row ?? null
       })
     },
@@ -108,6 +123,11 @@ export function createSubmissionsRepository(db: Database) {
             jobState: update.error ? 'failed' : 'done',
             finishedAt: now,
             approvedAt: update.status === 'approved' ? now : null,
+            // A new verdict starts outside the moderation queue; the review hook decides.
+            provisional: false,
+            reviewReason: null,
+            queuedAt: null,
+            moderatedAt: null,
           })
           .where(
             and(
@@ -124,14 +144,15 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     /** Puts a finished Rejected submission back in the queue; null if it is not one. */
-    async requeueRejected(id: string, userId: string, limit: number) {
+    async requeueRejected(
+      id: string,
+      userId: string,
+      limit: number,
+      /** Run in the update's transaction (the job's enqueue), as for insertWithinLimit. */
+      alongside?: (row: SubmissionRow, tx: Transaction) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`)
-        const [active] = await tx
-          .select({ n: count() })
-          .from(submissions)
-          .where(and(eq(submissions.userId, userId), inArray(submissions.jobState, ACTIVE)))
-        if ((active?.n ?? 0) >= limit) return 'limit' as const
+        if ((await lockedActiveCount(tx, userId)) >= limit) return 'limit' as const
         const [row] = await tx
           .update(submissions)
           .set({ jobState: 'queued', status: 'under_review', error: null, finishedAt: null })
@@ -144,6 +165,7 @@ export function createSubmissionsRepository(db: Database) {
             ),
           )
           .returning()
+        if (row && alongside) await alongside(row, tx)
         return row ?? null
       })
     },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -9,10 +10,24 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { ValidationResult } from '@app/shared'
+import type { KeyFrameKind, ReviewReason, ValidationResult } from '@app/shared'
 import { users } from '../users/users.schema.ts'
 
 /** A submitted run: what the pilot claimed, where the video is, and what the engine found. */
+/** A kept key frame (JPEG under DATA_DIR/evidence/<submission id>/<name>). */
+export interface KeptFrame {
+  name: string
+  kind: KeyFrameKind
+  frame: number
+  second: number
+}
+
+/** The evidence kept beyond the video: key frames, frame rate and frame size. */
+export interface KeptEvidence {
+  fps: number | null
+  frames: KeptFrame[]
+}
+
 export const submissions = pgTable(
   'submissions',
   {
@@ -48,10 +63,25 @@ export const submissions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Ranked while a moderator has not confirmed it. */
+    provisional: boolean('provisional').notNull().default(false),
+    /** Why it waits in the moderation queue; null when it does not. */
+    reviewReason: text('review_reason').$type<ReviewReason>(),
+    /** When it entered the moderation queue (the queue is oldest first); null when not in it. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** When a moderator last decided on it. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    evidence: jsonb('evidence').$type<KeptEvidence>(),
+    /** When yt-dlp last looked for the YouTube video, and since when it is gone (null: there). */
+    sourceCheckedAt: timestamp('source_checked_at', { withTimezone: true }),
+    sourceGoneAt: timestamp('source_gone_at', { withTimezone: true }),
   },
   (table) => [
     index('submissions_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('submissions_board_idx').on(table.gameId, table.modeId, table.status, table.score.desc()),
+    index('submissions_review_queue_idx')
+      .on(table.queuedAt.asc(), table.id.asc())
+      .where(sql`${table.queuedAt} is not null`),
   ],
 )
 export type SubmissionRow = typeof submissions.$inferSelect

@@ -8,12 +8,13 @@ import {
   type SubmissionList,
   type SubmissionListQuery,
 } from '@app/shared'
+import { transactionExecutor } from '../../db/sql-executor.ts'
 import { JobName } from '../../jobs/job-names.ts'
 import { verdictEvent } from '../../jobs/validate-submission.job.ts'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts'
 import type { ProgressBus, ProgressListener } from '../queue/progress-bus.ts'
 import type { JobQueue, Log } from '../queue/queue.ts'
-import type { SubmissionsRepository } from './submissions.repository.ts'
+import type { SubmissionsRepository, Transaction } from './submissions.repository.ts'
 import type { SubmissionRow } from './submissions.schema.ts'
 import type { StoredUpload, VideoStore } from './video-store.repository.ts'
 
@@ -66,10 +67,28 @@ export function createSubmissionsService(deps: {
   const { repo, queue, videos } = deps
   const maxActive = deps.maxActive ?? MAX_ACTIVE_SUBMISSIONS
 
-  async function enqueue(row: SubmissionRow): Promise<void> {
-    // Before the job exists, so that no worker event can precede it.
-    await deps.progress.publish(row.id, { type: 'queued' }).catch(() => undefined)
-    await queue.enqueue(JobName.ValidateSubmission, { submissionId: row.id })
+  async function enqueue(row: SubmissionRow, tx?: Transaction): Promise<void> {
+    const within = tx && transactionExecutor(tx)
+    // Before the job exists, so that no worker event can precede it. Within the transaction it
+    // takes no second connection (a burst of uploads would hold every pooled one waiting for it).
+    const queued = deps.progress.publish(row.id, { type: 'queued' }, within)
+    // Outside a transaction, a lost progress event is not worth failing the submission for.
+    await (within ? queued : queued.catch(() => undefined))
+    await queue.enqueue(JobName.ValidateSubmission, { submissionId: row.id }, within)
+  }
+
+  /**
+   * pg-boss keeps its jobs in our database: the job is written in the row's own transaction, so a
+   * failure (a database restart) leaves neither. The embedded queue is fed after the commit; its
+   * jobs are rebuilt from the rows at start.
+   */
+  const sameTransaction = queue.kind === 'pg-boss' ? enqueue : undefined
+  async function enqueueAfterCommit(row: SubmissionRow, undo?: () => Promise<void>) {
+    if (sameTransaction) return
+    await enqueue(row).catch(async (err: unknown) => {
+      await undo?.()
+      throw err
+    })
   }
 
   async function owned(userId: string, id: string): Promise<SubmissionRow> {
@@ -99,12 +118,10 @@ export function createSubmissionsService(deps: {
             videoSha256: upload?.sha256 ?? null,
           },
           maxActive,
+          sameTransaction,
         )
         if (!row) throw tooMany()
-        await enqueue(row).catch(async (err: unknown) => {
-          await repo.remove(row.id)
-          throw err
-        })
+        await enqueueAfterCommit(row, () => repo.remove(row.id))
         return toSubmission(row)
       } catch (err) {
         if (upload) await videos.removeFile(upload.path)
@@ -127,10 +144,10 @@ export function createSubmissionsService(deps: {
       if (row.sourceKind === 'file' && !(await videos.existingFile(row.filePath))) {
         throw conflict('The video of this submission is no longer kept; please send it again.')
       }
-      const queued = await repo.requeueRejected(id, userId, maxActive)
+      const queued = await repo.requeueRejected(id, userId, maxActive, sameTransaction)
       if (queued === 'limit') throw tooMany()
       if (!queued) throw conflict('Only a Rejected submission can be retried.')
-      await enqueue(queued)
+      await enqueueAfterCommit(queued)
       return toSubmission(queued)
     },
 
@@ -149,8 +166,18 @@ export function createSubmissionsService(deps: {
       await owned(userId, id)
       // Live events wait until the snapshot is out, so the listener sees them in order.
       let buffered: SubmissionEvent[] | null = []
-      const stop = await deps.progress.subscribe(id, (event) =>
-        buffered ? buffered.push(event) : listener(event),
+      // After a gap in the bus (a database restart), a verdict that was missed is read instead.
+      const onGap = () =>
+        void owned(userId, id)
+          .then((row) => {
+            const now = snapshot(row)
+            if (now?.type === 'verdict' && !buffered) listener(now)
+          })
+          .catch(() => undefined)
+      const stop = await deps.progress.subscribe(
+        id,
+        (event) => (buffered ? buffered.push(event) : listener(event)),
+        onGap,
       )
       const first = snapshot(await owned(userId, id))
       const live = buffered

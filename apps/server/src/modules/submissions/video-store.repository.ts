@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
@@ -71,6 +71,13 @@ export function createVideoStore(dataDir: string) {
 
     async removeDir(dir: string): Promise<void> {
       await rm(dir, { recursive: true, force: true })
+    },
+
+    /** SHA-256 (hex) of a stored file, streamed. */
+    async sha256Of(file: string): Promise<string> {
+      const hash = createHash('sha256')
+      await pipeline(createReadStream(file), hash)
+      return hash.digest('hex')
     },
 
     async removeFile(file: string): Promise<void> {

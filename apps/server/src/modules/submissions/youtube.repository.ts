@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { isYoutubeUrl } from '@app/shared'
 import { PipelineError } from './pipeline-error.ts'
@@ -29,6 +30,9 @@ export interface DownloadOptions {
 
 const PROGRESS = /^xl-progress (\d+|NA) (\d+|NA) (\d+|NA)$/
 const RESULT = /^xl-file (.+)$/
+/** yt-dlp's words for a video that no longer exists or cannot be watched. */
+const GONE =
+  /Video unavailable|This video (is private|has been removed|is no longer available)|HTTP Error (404|410)|account associated with this video has been terminated/i
 
 /** The yt-dlp command: no user config, one video, capped size/duration, at most 1080p. */
 export function buildYtdlpArgs(o: {
@@ -95,6 +99,37 @@ export function createYoutubeDownloader(options: YoutubeDownloaderOptions) {
   }
 
   return {
+    /**
+     * Whether the video can still be watched, without downloading it: 'gone' when yt-dlp says it
+     * is unavailable (removed, private, 404/410), 'unknown' when the check itself failed (network,
+     * yt-dlp missing), so that a passing outage never marks a video as gone.
+     */
+    async exists(
+      raw: string,
+      o: { signal?: AbortSignal } = {},
+    ): Promise<'present' | 'gone' | 'unknown'> {
+      const { url, extractors } = resolveRequest(raw)
+      const args = [
+        ...['--ignore-config', '--no-playlist', '--use-extractors', extractors.join(',')],
+        ...['--skip-download', '--no-cache-dir', '--socket-timeout', '30'],
+        ...['--print', 'id', '--', url],
+      ]
+      const child = spawn(options.ytdlpPath, args, {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...(o.signal ? { signal: o.signal } : {}),
+      })
+      let stderr = ''
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr = (stderr + chunk.toString()).slice(-4000)
+      })
+      const code = await new Promise<number | null>((resolve) => {
+        child.once('error', () => resolve(null))
+        child.once('close', resolve)
+      })
+      if (code === 0) return 'present'
+      return GONE.test(stderr) ? 'gone' : 'unknown'
+    },
+
     /** Resolves with the downloaded file's path inside `o.dir`. */
     async download(raw: string, o: DownloadOptions): Promise<string> {
       const { url, extractors } = resolveRequest(raw)
@@ -143,10 +178,27 @@ export function createYoutubeDownloader(options: YoutubeDownloaderOptions) {
         }
         throw err
       })
-      return checkOutcome({ code, file, tooLarge, stderr, dir: o.dir, options })
+      try {
+        const downloaded = checkOutcome({ code, file, tooLarge, stderr, dir: o.dir, options })
+        // A small file can finish before any progress line shows it past the cap (yt-dlp
+        // throttles them, and without a Content-Length its own check cannot run first).
+        if ((await stat(downloaded)).size > options.maxBytes) throw tooLargeError(options)
+        return downloaded
+      } catch (err) {
+        // yt-dlp may have completed the file as it was killed: no oversized video is left.
+        if (err instanceof PipelineError && err.code === 'TOO_LARGE') await emptyFolder(o.dir)
+        throw err
+      }
     },
   }
 }
+
+async function emptyFolder(dir: string) {
+  for (const name of await readdir(dir)) await rm(path.join(dir, name), { force: true })
+}
+
+const tooLargeError = (options: YoutubeDownloaderOptions) =>
+  new PipelineError('TOO_LARGE', `The video is larger than ${options.maxBytes} bytes.`, true)
 
 function checkOutcome(o: {
   code: number | null
@@ -157,13 +209,7 @@ function checkOutcome(o: {
   options: YoutubeDownloaderOptions
 }): string {
   const { stderr } = o
-  if (o.tooLarge || /larger than max-filesize/i.test(stderr)) {
-    throw new PipelineError(
-      'TOO_LARGE',
-      `The video is larger than ${o.options.maxBytes} bytes.`,
-      true,
-    )
-  }
+  if (o.tooLarge || /larger than max-filesize/i.test(stderr)) throw tooLargeError(o.options)
   if (/does not pass filter/i.test(stderr)) {
     const hours = (o.options.maxDurationSeconds / 3600).toFixed(1)
     throw new PipelineError(

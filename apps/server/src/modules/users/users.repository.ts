@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import type { Database, Transaction } from '../../db/client.ts'
 import { users, type UserRow } from './users.schema.ts'
 
 /** A database handle or an open transaction: repositories work on either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Executor = Database | Transaction
 
 export type NewUser = Pick<typeof users.$inferInsert, 'email'> &
   Partial<

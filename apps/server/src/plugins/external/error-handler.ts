@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ErrorResponse } from '@app/shared'
+import {
+  DB_RETRY_AFTER_SECONDS,
+  DB_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../../lib/db-unavailable.ts'
 import { AppError } from '../../lib/errors.ts'
 
 function statusCodeName(status: number): string {
@@ -11,6 +16,10 @@ function statusCodeName(status: number): string {
   if (status === 404) return 'NOT_FOUND'
   return 'BAD_REQUEST'
 }
+
+/** What the multipart parser (busboy) throws on a malformed request body: the client's fault. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot .+)$/
 
 /** One error handler: `{ code, message }`, messages hidden on 5xx (STYLE.md section 7). */
 export function registerErrorHandler(app: FastifyInstance, options: { historyFallback: boolean }) {
@@ -30,6 +39,17 @@ export function registerErrorHandler(app: FastifyInstance, options: { historyFal
       const body: ErrorResponse = { code: error.code, message: error.message }
       if (error.fields) body.fields = error.fields
       return reply.code(error.statusCode).send(body)
+    }
+    if (error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message)) {
+      const message = 'The multipart form data is malformed.'
+      return reply.code(400).send({ code: 'BAD_REQUEST', message } satisfies ErrorResponse)
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', String(DB_RETRY_AFTER_SECONDS))
+        .send({ code: 'UNAVAILABLE', message: DB_UNAVAILABLE_MESSAGE } satisfies ErrorResponse)
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HomeSchema } from '@app/shared'
+import { sendJson } from '../../lib/send-json.ts'
 import { createBadgesRepository } from '../../modules/events/badges.repository.ts'
 import { createEventsRepository } from '../../modules/events/events.repository.ts'
 import { createEventsService } from '../../modules/events/events.service.ts'
@@ -22,7 +23,9 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     events: async () => (await events.list()).events,
     cacheMs: app.env.HOME_CACHE_MS,
   })
-  app.get('/', { schema: { response: { 200: HomeSchema } } }, async () => home.home())
+  app.get('/', { schema: { response: { 200: HomeSchema } } }, async (_request, reply) =>
+    sendJson(reply, await home.json()),
+  )
 }
 
 export default homeRoutes

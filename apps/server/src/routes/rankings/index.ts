@@ -6,6 +6,7 @@ import {
   RankingPageSchema,
   RankingQuerySchema,
 } from '@app/shared'
+import { sendJson } from '../../lib/send-json.ts'
 import { createGlobalRankingRepository } from '../../modules/rankings/global-ranking.repository.ts'
 import { createRankingsRepository } from '../../modules/rankings/rankings.repository.ts'
 import { createRankingsService } from '../../modules/rankings/rankings.service.ts'
@@ -32,8 +33,13 @@ const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { querystring: RankingQuerySchema, response: { 200: RankingPageSchema } } },
-    async (request) =>
-      rankings.board(request.query, await viewerFor(app, request, request.query.around)),
+    async (request, reply) => {
+      const json = await rankings.board(
+        request.query,
+        await viewerFor(app, request, request.query.around),
+      )
+      return sendJson(reply, json)
+    },
   )
 
   app.get(
@@ -41,8 +47,13 @@ const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { querystring: GlobalRankingQuerySchema, response: { 200: GlobalRankingPageSchema } },
     },
-    async (request) =>
-      rankings.global(request.query, await viewerFor(app, request, request.query.around)),
+    async (request, reply) => {
+      const json = await rankings.global(
+        request.query,
+        await viewerFor(app, request, request.query.around),
+      )
+      return sendJson(reply, json)
+    },
   )
 }
 

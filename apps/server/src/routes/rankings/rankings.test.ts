@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, build } from '../../../test/helper.ts'
-import type { RankingPage, GlobalRankingPage, Home } from '@app/shared'
+import {
+  GlobalRankingPageSchema,
+  HomeSchema,
+  RankingPageSchema,
+  type GlobalRankingPage,
+  type Home,
+  type RankingPage,
+} from '@app/shared'
 import { RELAXED_AUTH_LIMITS, signIn } from '../../modules/players/test-session.ts'
 import { approveRun, insertPilot } from '../../modules/progress/test-fixtures.ts'
 
@@ -29,12 +36,19 @@ describe.each(DATABASE_KINDS)('rankings and home API on %s', (kind) => {
 
   it('pages a ranking in score order, ties to the earlier approval', async () => {
     const db = ctx().database.db
+    const runs: string[] = []
     // 25 pilots on Gradius II HI-SCORE: scores 1000, 990, ...; pilots 10 and 11 tie (earlier first).
     for (let index = 0; index < 25; index += 1) {
       const id = await insertPilot(db, { nickname: `Ace ${index}`, country: 'JP' })
       pilots.push(id)
       const score = index === 11 ? 1000 - 10 * 10 : 1000 - index * 10
-      await approveRun(db, id, { gameId: 1, modeId: 1, score, approvedAt: at(60 - index) })
+      const { submission } = await approveRun(db, id, {
+        gameId: 1,
+        modeId: 1,
+        score,
+        approvedAt: at(60 - index),
+      })
+      runs.push(submission.id)
     }
     const first = await get<RankingPage>('/api/rankings?game=1&mode=1&limit=10')
     expect(first.status).toBe(200)
@@ -49,6 +63,9 @@ describe.each(DATABASE_KINDS)('rankings and home API on %s', (kind) => {
       ship: 'Ship 1',
       xPoints: 1000,
       avatar: null,
+      // Each row links its run's verification report; a run no moderator must confirm is final.
+      runId: runs[0],
+      provisional: false,
     })
     const second = await get<RankingPage>('/api/rankings?game=1&mode=1&limit=10&page=2')
     // Ace 11 (approved at :49) ties Ace 10 (:50) with 900 and comes first.
@@ -113,15 +130,35 @@ describe.each(DATABASE_KINDS)('rankings and home API on %s', (kind) => {
     })
   })
 
-  it('never answers a changed board from the page cache', async () => {
+  it('never answers a changed board, or a changed Global X Ranking, from the page cache', async () => {
     const url = '/api/rankings?game=1&mode=1&limit=1'
+    const globalUrl = '/api/rankings/global?limit=1'
     const before = await get<RankingPage>(url)
+    const globalBefore = await get<GlobalRankingPage>(globalUrl)
     expect((await get<RankingPage>(url)).body).toEqual(before.body)
+    expect((await get<GlobalRankingPage>(globalUrl)).body).toEqual(globalBefore.body)
     const newcomer = await insertPilot(ctx().database.db, { nickname: 'Newcomer' })
     await approveRun(ctx().database.db, newcomer, { gameId: 1, modeId: 1, score: 5000 })
     const after = await get<RankingPage>(url)
     expect(after.body.entries[0]).toMatchObject({ name: 'Newcomer', score: 5000, rank: 1 })
     expect(after.body.total).toBe(before.body.total + 1)
+    const globalAfter = await get<GlobalRankingPage>(`${globalUrl}&user=${newcomer}`)
+    expect(globalAfter.body.total).toBe(globalBefore.body.total + 1)
+    expect(globalAfter.body.pilot?.rank).toBeGreaterThan(0)
+    expect((await get<GlobalRankingPage>(globalUrl)).body.total).toBe(globalAfter.body.total)
+  })
+
+  it('sends pre-serialised pages and home figures that are exactly their response schemas', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/rankings?game=1&mode=1' })
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+    const page = res.json<RankingPage>()
+    expect(page.entries.length).toBeGreaterThan(0)
+    expect(RankingPageSchema.parse(page)).toEqual(page)
+    const home = await get<Home>('/api/home')
+    expect(HomeSchema.parse(home.body)).toEqual(home.body)
+    const global = await ctx().app.inject({ method: 'GET', url: '/api/rankings/global' })
+    expect(global.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(GlobalRankingPageSchema.parse(global.json())).toEqual(global.json())
   })
 
   it('refuses bad queries with a 400 and a clear message', async () => {

@@ -1,12 +1,26 @@
 import type { FastifyRequest } from 'fastify'
-import { badRequest, payloadTooLarge, unsupportedMedia } from '../../lib/errors.ts'
+import {
+  badRequest,
+  insufficientStorage,
+  payloadTooLarge,
+  unsupportedMedia,
+} from '../../lib/errors.ts'
 import type { UploadedVideo } from '../../modules/submissions/submissions.service.ts'
 import {
   UploadRejectedError,
   type VideoStore,
 } from '../../modules/submissions/video-store.repository.ts'
 
+/** The disk (or the user's quota) is full: nothing of the upload is kept. */
+const noSpace = (err: unknown) =>
+  err instanceof Error && 'code' in err && (err.code === 'ENOSPC' || err.code === 'EDQUOT')
+
 function toHttpError(err: unknown): unknown {
+  if (noSpace(err)) {
+    return insufficientStorage(
+      'The server has no room to store this video right now. Please try again later.',
+    )
+  }
   if (!(err instanceof UploadRejectedError)) return err
   if (err.reason === 'not-video') return unsupportedMedia('The file must be a video.')
   if (err.reason === 'truncated') return payloadTooLarge('The video is too large.')
@@ -36,6 +50,24 @@ export async function readUpload(
     return { fields, file }
   } catch (err) {
     if (file) await videos.removeFile(file.path)
+    await drain(request)
     throw toHttpError(err)
   }
+}
+
+/**
+ * Reads and drops what the client is still sending: answering before the body is read makes the
+ * connection close under it, and a browser then sees a reset instead of our error (bounded by the
+ * server's request timeout).
+ */
+async function drain(request: FastifyRequest): Promise<void> {
+  const raw = request.raw
+  if (raw.readableEnded || raw.destroyed) return
+  raw.unpipe()
+  const ended = new Promise<void>((resolve) => {
+    raw.once('end', resolve)
+    raw.once('close', resolve)
+  })
+  raw.resume()
+  await ended
 }
