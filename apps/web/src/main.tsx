@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource/press-start-2p/latin-400.css'

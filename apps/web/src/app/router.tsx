@@ -7,6 +7,7 @@ import { EventDetailRoute } from './routes/event-detail'
 import { EventsRoute } from './routes/events'
 import { GlobalXRankingRoute } from './routes/global-x-ranking'
 import { HomeRoute } from './routes/home'
+import { ModerationRoute } from './routes/moderation'
 import { NotFoundRoute } from './routes/not-found'
 import { PartnersRoute } from './routes/partners'
 import { PlayersRoute } from './routes/players'
@@ -15,6 +16,7 @@ import { ProtectedRoute } from './routes/protected-route'
 import { RankingsRoute } from './routes/rankings'
 import { RegisterRoute } from './routes/register'
 import { ResetPasswordRoute } from './routes/reset-password'
+import { RunRoute } from './routes/run'
 import { StartXLevelRoute } from './routes/start-x-level'
 import { TermsRoute } from './routes/terms'
 
@@ -57,6 +59,15 @@ export const routes = [
           </ProtectedRoute>
         ),
       },
+      {
+        path: paths.moderation.path,
+        element: (
+          <ProtectedRoute>
+            <ModerationRoute />
+          </ProtectedRoute>
+        ),
+      },
+      { path: paths.run.path, element: <RunRoute /> },
       { path: paths.events.path, element: <EventsRoute /> },
       { path: paths.eventDetail.path, element: <EventDetailRoute /> },
       { path: paths.partners.path, element: <PartnersRoute /> },

@@ -26,6 +26,8 @@ export const paths = {
     path: '/community-profile/:id',
     getHref: (id: string) => `/community-profile/${encodeURIComponent(id)}`,
   },
+  run: { path: '/runs/:id', getHref: (id: string) => `/runs/${encodeURIComponent(id)}` },
+  moderation: { path: '/moderation', getHref: () => '/moderation' },
 } as const
 
 /** Banner title keys (under `banner.`) by first path segment (SPEC.md section 2). */

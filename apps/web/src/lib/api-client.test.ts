@@ -55,7 +55,7 @@ afterEach(() => {
   seen = []
 })
 
-const user = { id: 'u1', email: 'ace@x.io', avatar: null, nickname: null }
+const user = { id: 'u1', email: 'ace@x.io', avatar: null, nickname: null, role: 'pilot' as const }
 const count = (route: string) => seen.filter((s) => s.route === route).length
 /** GET /me answers 200 only for `Bearer ${token}`. */
 const meFor =

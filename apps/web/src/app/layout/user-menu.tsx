@@ -44,6 +44,11 @@ export function UserMenu() {
           <Link className="dropdown-item" to={paths.profile.getHref()} onClick={close}>
             {t('menu.pilotName')}
           </Link>
+          {user.role === 'moderator' && (
+            <Link className="dropdown-item" to={paths.moderation.getHref()} onClick={close}>
+              {t('menu.moderation')}
+            </Link>
+          )}
           <LanguagePicker />
           <Switch label={t('menu.soundEffects')} checked={enabled} onChange={setEnabled} />
           <div className="dropdown-account">

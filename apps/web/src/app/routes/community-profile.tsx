@@ -2,13 +2,15 @@ import { useParams } from 'react-router'
 import { BadgeList } from '@/features/events/components/badge-list'
 import { PilotPage } from '@/features/players/components/pilot-page'
 import { PlayerList } from '@/features/players/components/player-list'
+import { PilotRuns } from '@/features/runs/components/pilot-runs'
 
-/** /community-profile/:id: a pilot's public page with their badges. */
+/** /community-profile/:id: a pilot's public page with their badges and approved runs. */
 export function CommunityProfileRoute() {
   const { id = '' } = useParams()
   return (
     <PilotPage key={id} id={id}>
       <BadgeList userId={id} />
+      <PilotRuns pilotId={id} />
     </PilotPage>
   )
 }

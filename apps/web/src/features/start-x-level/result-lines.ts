@@ -1,8 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { Submission } from '@app/shared'
+import { MAX_ANOMALIES_SHOWN, type Submission } from '@app/shared'
 
-/** At most this many anomaly frames are listed (SPEC.md section 9). */
-export const MAX_ANOMALIES_SHOWN = 10
 export const SEPARATOR = '━━━━━━━━━━━━━━━━━━━━'
 
 const brazilian = new Intl.NumberFormat('pt-BR')

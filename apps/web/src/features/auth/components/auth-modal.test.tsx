@@ -13,7 +13,7 @@ function OpenButton() {
   )
 }
 
-const user = { id: 'u1', email: 'ace@x.io', avatar: null, nickname: null }
+const user = { id: 'u1', email: 'ace@x.io', avatar: null, nickname: null, role: 'pilot' as const }
 
 async function openModal() {
   renderWithProviders(<OpenButton />)

@@ -5,7 +5,7 @@ import { fakeApi } from '@/testing/fake-api'
 import { renderWithProviders } from '@/testing/render'
 import { useAuth } from '../hooks/use-auth'
 
-const user = { id: 'u1', email: 'ace@x.io', avatar: null, nickname: null }
+const user = { id: 'u1', email: 'ace@x.io', avatar: null, nickname: null, role: 'pilot' as const }
 const renamed = { ...user, nickname: 'Ace' }
 
 function Probe() {

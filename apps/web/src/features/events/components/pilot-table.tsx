@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import avatarDefault from '@/assets/avatar-default.svg'
 import { formatNumber } from '@/lib/format'
 import { CountryFlag } from '@/components/ui/country-flag'
+import { PilotAvatar } from '@/components/ui/pilot-avatar'
 
 export interface PilotRow {
   key: string
@@ -54,21 +54,15 @@ export function PilotTable({
           )}
           {rows.map((row) => (
             <tr key={row.key}>
-              <td className="pilot-rank">{row.rank}</td>
+              <td className="rank-cell">{row.rank}</td>
               <td className="cell-avatar">
-                <img
-                  className="pilot-avatar"
-                  src={row.avatar ?? avatarDefault}
-                  alt=""
-                  width={40}
-                  height={40}
-                />
+                <PilotAvatar src={row.avatar} size={40} />
               </td>
               <td className="pilot-name">{row.name}</td>
               <td>
                 <CountryFlag code={row.countryCode} />
               </td>
-              <td className="num pilot-score">{formatNumber(row.score, i18n.resolvedLanguage)}</td>
+              <td className="num score-cell">{formatNumber(row.score, i18n.resolvedLanguage)}</td>
             </tr>
           ))}
         </tbody>

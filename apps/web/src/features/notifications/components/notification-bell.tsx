@@ -6,17 +6,7 @@ import { useValidationFinished } from '@/lib/validation-events'
 import { useNotifications } from '../api/get-notifications'
 import { useMarkRead } from '../api/mark-read'
 import { NotificationList } from './notification-list'
-
-function BellIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2Zm7-6V11a7 7 0 0 0-5.5-6.8V3.5a1.5 1.5 0 0 0-3 0v.7A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z"
-      />
-    </svg>
-  )
-}
+import { Icon } from '@/components/ui/icon'
 
 /**
  * The bell of a signed-in pilot: the unread count from `GET /api/notifications` (read again every
@@ -44,7 +34,7 @@ export function NotificationBell() {
         }
         onClick={() => setOpen((value) => !value)}
       >
-        <BellIcon />
+        <Icon name="bell" size={22} />
         {unread > 0 && (
           <span className="badge" data-testid="notification-count">
             {unread > 99 ? '99+' : unread}

@@ -15,6 +15,13 @@ import {
 import { SelectField, TextAreaField } from './form-fields'
 import { Toast, type ToastState } from './toast'
 
+/** The first three fields: who the partner is and where. */
+const CONTACT_FIELDS = [
+  { name: 'empresa', key: 'company', max: 200, autoComplete: 'organization' },
+  { name: 'site', key: 'website', max: 500, autoComplete: 'url', type: 'url', inputMode: 'url' },
+  { name: 'paisRegiao', key: 'country', max: 100, autoComplete: 'country-name' },
+] as const
+
 /**
  * The proposal form (SPEC.md sections 2, 4, 5): checked with the server's schema before sending,
  * a field's error cleared when it is edited, reset only after a successful send.
@@ -90,29 +97,16 @@ export function PartnerForm({ contactEmail }: { contactEmail: string | undefined
       </h2>
       <p className="muted partner-form-intro">{t('partners.form.intro')}</p>
       <form ref={form} noValidate className="partner-form" onSubmit={handleSubmit}>
-        <TextField
-          label={t('partners.form.company')}
-          name="empresa"
-          autoComplete="organization"
-          placeholder={t('partners.form.companyPlaceholder')}
-          {...fieldProps('empresa', 200)}
-        />
-        <TextField
-          label={t('partners.form.website')}
-          name="site"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder={t('partners.form.websitePlaceholder')}
-          {...fieldProps('site', 500)}
-        />
-        <TextField
-          label={t('partners.form.country')}
-          name="paisRegiao"
-          autoComplete="country-name"
-          placeholder={t('partners.form.countryPlaceholder')}
-          {...fieldProps('paisRegiao', 100)}
-        />
+        {CONTACT_FIELDS.map(({ name, key, max, ...input }) => (
+          <TextField
+            key={name}
+            label={t(`partners.form.${key}`)}
+            name={name}
+            placeholder={t(`partners.form.${key}Placeholder`)}
+            {...input}
+            {...fieldProps(name, max)}
+          />
+        ))}
         <SelectField
           label={t('partners.form.businessType')}
           name="tipo"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { PublicProfile } from '@app/shared'
 import { CountryFlag } from '@/components/ui/country-flag'
+import { FactList } from '@/components/ui/fact-list'
 import { PilotAvatar } from '@/components/ui/pilot-avatar'
 import { TierBadge } from '@/components/ui/tier-badge'
 import { paths } from '@/config/paths'
@@ -59,14 +60,7 @@ function PilotHeader({ profile }: { profile: PublicProfile }) {
         </div>
         <p className="pilot-bio">{profile.bio || t('players.noBio')}</p>
         <LevelBar profile={profile} />
-        <dl className="pilot-facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList className="pilot-facts" facts={facts} />
       </div>
     </section>
   )

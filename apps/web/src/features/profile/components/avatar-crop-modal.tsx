@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
 import Cropper, { type Area } from 'react-easy-crop'
+// Its stylesheet as a file: injecting a <style> element would break the Content-Security-Policy.
+import 'react-easy-crop/react-easy-crop.css'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/components/ui/modal'
 import { AVATAR_CROP } from '../avatar-limits'
@@ -36,6 +38,7 @@ export function AvatarCropModal({ image, busy, error, onApply, onCancel }: Avata
           maxZoom={AVATAR_CROP.maxZoom}
           cropShape="round"
           showGrid={false}
+          disableAutomaticStylesInjection
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={(_, pixels) => setArea(pixels)}

@@ -6,6 +6,7 @@ import { useUploadAvatar } from '../api/upload-avatar'
 import { AVATAR_DISPLAY_SIZE, avatarFileProblem } from '../avatar-limits'
 import { cropToPng } from '../crop-image'
 import { AvatarCropModal } from './avatar-crop-modal'
+import { Icon } from '@/components/ui/icon'
 
 /** The pilot's avatar at 260 px with its edit button: pick an image, crop it round, upload. */
 export function AvatarEditor({ avatar, name }: { avatar: string | null; name: string }) {
@@ -55,12 +56,7 @@ export function AvatarEditor({ avatar, name }: { avatar: string | null; name: st
         title={t('profile.avatar.edit')}
         onClick={() => input.current?.click()}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25ZM20.7 7.04a1 1 0 0 0 0-1.41l-2.33-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.82-1.84Z"
-          />
-        </svg>
+        <Icon name="edit" size={20} />
       </button>
       <input
         ref={input}

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { findGame, LEVELS, MODES, PLATFORMS, type Submission } from '@app/shared'
+import { paths } from '@/config/paths'
 import { errorMessage } from '@/lib/api-client'
 import { announceValidationFinished } from '@/lib/validation-events'
 import { HISTORY_PAGE_SIZE, useMySubmissions } from '../api/get-my-submissions'
@@ -29,6 +31,7 @@ function useFinishedRuns(items: Submission[] | undefined) {
 function HistoryRow({ item }: { item: Submission }) {
   const { t } = useTranslation()
   const retry = useRetrySubmission()
+  const game = findGame(item.gameId)?.title ?? ''
   return (
     <tr>
       <td>
@@ -43,18 +46,28 @@ function HistoryRow({ item }: { item: Submission }) {
       <td>{label(LEVELS, item.levelId)}</td>
       <td>{isoDay(item.createdAt)}</td>
       <td>{isoDay(item.finishedAt)}</td>
-      <td>
-        {item.status === 'rejected' ? (
+      <td className="history-actions">
+        {item.result && (
+          <Link
+            className="btn btn-ghost btn-small"
+            to={paths.run.getHref(item.id)}
+            aria-label={t('profile.reportOf', { game })}
+          >
+            {t('profile.report')}
+          </Link>
+        )}
+        {item.status === 'rejected' && (
           <button
             type="button"
             className="btn btn-ghost btn-small"
             disabled={retry.isPending}
-            aria-label={t('profile.retryRun', { game: findGame(item.gameId)?.title ?? '' })}
+            aria-label={t('profile.retryRun', { game })}
             onClick={() => retry.mutate(item.id)}
           >
             {t('profile.retry')}
           </button>
-        ) : (
+        )}
+        {!item.result && item.status !== 'rejected' && (
           <span aria-label={t('profile.noAction')}>—</span>
         )}
         {retry.isError && (

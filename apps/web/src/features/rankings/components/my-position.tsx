@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useOrdinal } from '@/lib/ordinal'
 
-interface Located {
+export interface Located {
   page: number
   pilot: { rank: number | null } | null
 }

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { RankingEntry } from '@app/shared'
-import { CountryFlag } from '@/components/ui/country-flag'
-import { PilotAvatar } from '@/components/ui/pilot-avatar'
+import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
-import { useOrdinal } from '@/lib/ordinal'
-import { PilotLink } from './pilot-link'
-import { useRevealRow } from './use-reveal-row'
+import { PilotTable } from './pilot-table'
 
-const COLUMNS = ['rank', 'avatar', 'player', 'score', 'game', 'mode', 'ship', 'nation'] as const
-
-/** One game x mode ranking page: Rank, avatar, Player, Score, Game, Mode, Ship, Nation. */
+/**
+ * One game x mode ranking page: Rank, avatar, Player, Score, Game, Mode, Ship, Nation. The score
+ * links the run's verification report; a run waiting for a moderator is tagged provisional.
+ */
 export function RankingTable({
   caption,
   mode,
@@ -25,66 +24,30 @@ export function RankingTable({
   reveal: number
 }) {
   const { t, i18n } = useTranslation()
-  const ordinal = useOrdinal()
-  const mine = useRevealRow(
-    reveal,
-    entries.some((entry) => entry.userId === viewerId),
-  )
   return (
-    <div className="table-scroll">
-      <table className="data-table ranking-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={`col-${column}`}>
-                {column === 'avatar' ? (
-                  <span className="sr-only">{t('rankings.columns.avatar')}</span>
-                ) : (
-                  t(`rankings.columns.${column}`)
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.length === 0 && (
-            <tr>
-              <td colSpan={COLUMNS.length} className="table-empty">
-                {t('rankings.empty')}
-              </td>
-            </tr>
-          )}
-          {entries.map((entry) => {
-            const isMe = entry.userId === viewerId
-            return (
-              <tr
-                key={entry.userId}
-                ref={isMe ? mine : undefined}
-                className={isMe ? 'is-me' : undefined}
-                tabIndex={isMe ? -1 : undefined}
-              >
-                <td className="rank-cell">{ordinal(entry.rank)}</td>
-                <td className="cell-avatar">
-                  <PilotAvatar src={entry.avatar} size={40} />
-                </td>
-                <td className="pilot-name">
-                  <PilotLink userId={entry.userId} name={entry.name} isMe={isMe} />
-                </td>
-                <td className="num score-cell">
-                  {formatNumber(entry.score, i18n.resolvedLanguage)}
-                </td>
-                <td className="game-cell">{entry.game}</td>
-                <td className="mode-cell">{mode}</td>
-                <td className="ship-cell">{entry.ship}</td>
-                <td>
-                  <CountryFlag code={entry.countryCode} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+    <PilotTable
+      caption={caption}
+      columns={['player', 'score', 'game', 'mode', 'ship']}
+      empty={t('rankings.empty')}
+      entries={entries}
+      viewerId={viewerId}
+      reveal={reveal}
+      cells={(entry) => (
+        <>
+          <td className="num score-cell">
+            <Link className="score-link" to={paths.run.getHref(entry.runId)}>
+              {formatNumber(entry.score, i18n.resolvedLanguage)}
+              <span className="sr-only"> {t('rankings.viewReport')}</span>
+            </Link>
+            {entry.provisional && (
+              <span className="provisional-tag">{t('rankings.provisional')}</span>
+            )}
+          </td>
+          <td className="game-cell">{entry.game}</td>
+          <td className="mode-cell">{mode}</td>
+          <td className="ship-cell">{entry.ship}</td>
+        </>
+      )}
+    />
   )
 }

@@ -1,12 +1,11 @@
 import '../rankings.css'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { findGame } from '@app/shared'
-import { Pagination } from '@/components/ui/pagination'
 import { RANKING_PAGE_SIZE, getMyRankingPage, useRanking } from '../api/get-ranking'
 import { RANKING_MODES, readFilters, writeFilters, type RankingFilters } from '../filter-state'
-import { MyPosition } from './my-position'
+import { BoardPanel } from './board-panel'
 import { RankingFilterControls } from './ranking-filters'
 import { RankingTable } from './ranking-table'
 
@@ -22,51 +21,28 @@ function Board({
   onPage: (page: number) => void
 }) {
   const { t, i18n } = useTranslation()
-  const [reveal, setReveal] = useState(0)
-  const ranking = useRanking(filters)
   const modeKey = RANKING_MODES.find((mode) => mode.id === filters.modeId)!.key
   const mode = t(`rankings.modes.${modeKey}`).toLocaleUpperCase(i18n.resolvedLanguage)
   const caption = `${findGame(filters.gameId)?.title ?? ''} — ${mode}`
-  const page = ranking.data
   return (
-    <section className="panel ranking-board" aria-busy={ranking.isFetching} aria-label={caption}>
-      <div className="board-head">
-        <h2 className="board-title">{caption}</h2>
-        {viewerId && (
-          <MyPosition
-            locate={() => getMyRankingPage(filters)}
-            onFound={(found) => {
-              onPage(found)
-              setReveal((count) => count + 1)
-            }}
-          />
-        )}
-      </div>
-      {ranking.isError && <p role="alert">{t('events.loadError')}</p>}
-      {ranking.isPending && (
-        <p className="muted" role="status">
-          {t('common.loading')}
-        </p>
+    <BoardPanel
+      title={caption}
+      query={useRanking(filters)}
+      pageSize={RANKING_PAGE_SIZE}
+      viewerId={viewerId}
+      locate={() => getMyRankingPage(filters)}
+      onPage={onPage}
+    >
+      {(page, reveal) => (
+        <RankingTable
+          caption={caption}
+          mode={mode}
+          entries={page.entries}
+          viewerId={viewerId}
+          reveal={reveal}
+        />
       )}
-      {page && (
-        <>
-          <RankingTable
-            caption={caption}
-            mode={mode}
-            entries={page.entries}
-            viewerId={viewerId}
-            reveal={reveal}
-          />
-          <Pagination
-            page={page.page}
-            total={page.total}
-            limit={RANKING_PAGE_SIZE}
-            onPage={onPage}
-            label={t('rankings.pages', { board: caption })}
-          />
-        </>
-      )}
-    </section>
+    </BoardPanel>
   )
 }
 

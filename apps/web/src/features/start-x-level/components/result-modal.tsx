@@ -3,7 +3,7 @@ import type { Submission } from '@app/shared'
 import { resultLines } from '../result-lines'
 import { MessageModal } from './message-modal'
 import { ProofFrame } from './proof-frame'
-import { ScoreChart } from './score-chart'
+import { ScoreChart } from '@/components/ui/score-chart'
 
 /** The spec's result modal (SPEC.md section 8), with the proof frame and the score chart. */
 export function ResultModal({
