@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import type pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { submissions } from '../../apps/server/src/db/schema.ts'
 import {
@@ -12,46 +12,21 @@ import {
   pilot,
   waitFor,
 } from '../../apps/server/test/submissions/support.ts'
+import { ledger } from '../support/ledger.ts'
+import { startWorker, type ServiceProcess } from '../support/processes.ts'
 
-const root = new URL('../..', import.meta.url).pathname
 const queueEnv = {
   JOB_EXPIRE_SECONDS: '25',
   JOB_RETRY_DELAY_SECONDS: '1',
   QUEUE_MAINTENANCE_SECONDS: '1',
 }
 
-/** One `apps/validator` process (one node process, so SIGKILL really kills the worker). */
-function startWorker(env: NodeJS.ProcessEnv, name: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/validator/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      VALIDATOR_PORT: '0',
-      LOG_LEVEL: 'info',
-      WORKER_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000))
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  return { child, exited, log: () => `--- ${name}\n${log}` }
-}
-
 describe('validation workers on PostgreSQL', () => {
   // The API only enqueues (no RUN_WORKER): the jobs go to the apps/validator workers.
   const ctx = buildWith('postgres', queueEnv)
-  const workers: { child: ChildProcess; exited: Promise<void> }[] = []
+  const workers: ServiceProcess[] = []
   afterAll(async () => {
-    for (const worker of workers) {
-      if (worker.child.exitCode === null && worker.child.signalCode === null) {
-        worker.child.kill('SIGTERM')
-      }
-      await worker.exited
-    }
+    for (const worker of workers) await worker.stop()
   })
 
   it('finishes the job of a worker killed mid-job (kill -9) on another worker, once', async () => {
@@ -91,15 +66,20 @@ describe('validation workers on PostgreSQL', () => {
     })
     expect(done).toMatchObject({ jobState: 'done', attempts: 2, error: null })
     expect(done?.result?.videoInfo.duration).toBe(4)
-    const [counts] = (
-      (await database.db.execute(sql`
-        select (select count(*) from submissions where user_id = ${me.id})::int as rows,
-               (select count(*) from pgboss.job where data->>'submissionId' = ${id})::int as jobs,
-               (select state from pgboss.job where data->>'submissionId' = ${id} limit 1) as state,
-               (select retry_count from pgboss.job where data->>'submissionId' = ${id} limit 1) as retries
-      `)) as unknown as { rows: { rows: number; jobs: number; state: string; retries: number }[] }
-    ).rows
-    expect(counts).toEqual({ rows: 1, jobs: 1, state: 'completed', retries: 1 })
+    // Nothing lost or doubled: one row, one job (retried once), one ranking entry, one notification.
+    const pool = database.pool as pg.Pool
+    expect(done?.status).toBe('approved')
+    expect(await ledger(pool, id)).toEqual({
+      submissions: 1,
+      jobs: 1,
+      rankingEntries: 1,
+      notifications: 1,
+    })
+    const { rows: jobs } = await pool.query<{ state: string; retries: number }>(
+      `select state, retry_count as retries from pgboss.job where data->>'submissionId' = $1`,
+      [id],
+    )
+    expect(jobs).toEqual([{ state: 'completed', retries: 1 }])
     expect((await me.get(`/${id}`)).json()).toMatchObject({ jobState: 'done', attempts: 2 })
     const events = parseSse((await stream).body)
     expect(events.map((event) => event.type)).toContain('reading')

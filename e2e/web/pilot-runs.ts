@@ -82,33 +82,50 @@ export async function seedPilot(): Promise<SeededPilot> {
   }
 }
 
-/** Signs the seeded pilot in through the login modal. */
-export async function logInSeededPilot(page: Page) {
+/** Signs in through the login modal. */
+export async function logIn(page: Page, email: string, password: string) {
   await waitForSession(page)
   await page.getByRole('button', { name: 'Sign in' }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Email').fill(PILOT.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(PILOT.password)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
   await dialog.getByRole('button', { name: 'Login', exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
 }
 
+/** Signs the seeded pilot in through the login modal. */
+export const logInSeededPilot = (page: Page) => logIn(page, PILOT.email, PILOT.password)
+
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
 
-/** 4 s of 'SCORE 1000' rising by 10 a frame: the engine reads it and decides the run. */
-export async function makeScoreClip(dir: string): Promise<string> {
-  const file = path.join(dir, 'score.mp4')
+/** A 'SCORE' counter drawn from frame number `n` (an ffmpeg expression), shown where `enable`. */
+const counter = (score: string, enable = '1') =>
+  `drawtext=text='SCORE %{eif\\:${score}\\:d}':fontfile=${FONT}:fontsize=56:fontcolor=white:x=24:y=16:enable='${enable}'`
+
+/** 4 s of black 640x360 video at 30 fps under the given drawtext filters. */
+async function makeClip(file: string, filters: string[]): Promise<string> {
   await run('ffmpeg', [
     ...['-v', 'error', '-y', '-threads', '1', '-f', 'lavfi'],
     ...['-i', 'color=c=black:s=640x360:r=30:d=4'],
-    ...[
-      '-vf',
-      `drawtext=text='SCORE %{eif\\:1000+n*10\\:d}':fontfile=${FONT}:fontsize=56:fontcolor=white:x=24:y=16`,
-    ],
+    ...['-vf', filters.join(',')],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
   ])
   return file
 }
+
+/** 4 s of 'SCORE 1000' rising by 10 a frame: the engine reads it and decides the run. */
+export const makeScoreClip = (dir: string) =>
+  makeClip(path.join(dir, 'score.mp4'), [counter('1000+n*10')])
+
+/**
+ * A rising counter that falls back after 2 s (5,590 -> 1,600): the engine marks a score decrease
+ * there, and a HI-SCORE run with it waits for a moderator.
+ */
+export const makeDropClip = (dir: string) =>
+  makeClip(path.join(dir, 'drop.mp4'), [
+    counter('5000+n*10', 'lt(n,60)'),
+    counter('1000+n*10', 'gte(n,60)'),
+  ])
 
 /** Bearer and Origin headers of the page's signed-in pilot (the refresh cookie is the context's). */
 async function authHeaders(page: Page): Promise<Record<string, string>> {

@@ -1,5 +1,4 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +9,7 @@ import { hasChromium, launchBrowser, startStack } from '../harness.ts'
 import { logInSeededPilot, readRun, seedPilot, type SeededPilot } from './pilot-runs.ts'
 import {
   openPage,
+  screenshotter,
   seriousViolations,
   signUpAndLogIn,
   stopWebSuite,
@@ -18,21 +18,7 @@ import {
 } from './web-helpers.ts'
 
 /** Set PROFILE_SHOTS=<dir> to keep PNGs of the profile and register pages at 375 and 1440 px. */
-const SHOTS = process.env.PROFILE_SHOTS
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.waitForTimeout(300)
-  const width = page.viewportSize()?.width ?? 0
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true })
-  if (width === 375) return
-  // The phone layout of the same state.
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.waitForTimeout(300)
-  await page.screenshot({ path: path.join(SHOTS, `${name}-375.png`), fullPage: true })
-  await page.setViewportSize({ width, height: 900 })
-}
+const shot = screenshotter(process.env.PROFILE_SHOTS)
 
 async function pilotAt(suite: WebSuite, route: string, width = 1440) {
   const page = await openPage(suite, '/', { viewport: { width, height: 900 } })

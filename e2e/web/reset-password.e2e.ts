@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium } from '../harness.ts'
 import {
+  logOut,
   openPage,
   seriousViolations,
   signUpAndLogIn,
@@ -47,11 +48,6 @@ describe.skipIf(!hasChromium)('password reset', () => {
 
   const errorsOf = (page: Page) => page.locator('.field-error').allTextContents()
 
-  async function logout(page: Page) {
-    await page.getByRole('button', { name: 'Open account menu' }).click()
-    await page.getByRole('button', { name: 'Logout' }).click()
-  }
-
   async function login(page: Page, email: string, password: string) {
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Email').fill(email)
@@ -63,7 +59,7 @@ describe.skipIf(!hasChromium)('password reset', () => {
     // Tall enough for the whole account menu: scrolling to reach it would close it.
     const page = await openPage(suite, '/', { viewport: { width: 1280, height: 1100 } })
     const email = await signUpAndLogIn(page)
-    await logout(page)
+    await logOut(page)
 
     await page.getByRole('button', { name: 'Sign in' }).click()
     const dialog = page.getByRole('dialog')
@@ -100,7 +96,7 @@ describe.skipIf(!hasChromium)('password reset', () => {
     expect(await page.evaluate(() => localStorage.getItem('authUser'))).toContain(email)
 
     // The link is single-use.
-    await logout(page)
+    await logOut(page)
     await page.goto(link)
     await page.getByLabel('New Password').fill('Another-Horse-88')
     await page.getByLabel('Confirm Password').fill('Another-Horse-88')

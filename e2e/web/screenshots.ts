@@ -6,6 +6,8 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { launchBrowser, newContext, startStack } from '../harness.ts'
+import { MODERATOR, seedModerator } from './moderation-runs.ts'
+import { logIn, makeDropClip, sendRun } from './pilot-runs.ts'
 import { signUpAndLogIn } from './web-helpers.ts'
 
 const outDir = process.argv[2] ?? '/tmp/shots'
@@ -34,9 +36,15 @@ async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 mkdirSync(outDir, { recursive: true })
-const stack = await startStack()
+const stack = await startStack({ DATA_DIR: await seedModerator() })
 const browser = await launchBrowser()
 try {
+  // A run the engine is unsure of (its score drops): its report and the moderation queue.
+  const uploader = await (await newContext(browser, stack, { serviceWorkers: 'block' })).newPage()
+  await uploader.goto('/')
+  await signUpAndLogIn(uploader)
+  const run = await sendRun(uploader, await makeDropClip(outDir))
+  await uploader.context().close()
   for (const width of [375, 1440]) {
     const context = await newContext(browser, stack, {
       viewport: { width, height: 900 },
@@ -62,7 +70,28 @@ try {
     await shoot(page, `startxlevel-chosen-${width}`)
     await page.getByRole('button', { name: 'Open account menu' }).click()
     await shoot(page, `menu-${width}`, false)
+    await page.goto(`/runs/${run.id}`)
+    await page.locator('.run-report').waitFor()
+    await shoot(page, `run-report-${width}`)
+    await page.goto('/moderation')
+    await page.getByText('This page is for moderators only.').waitFor()
+    await shoot(page, `moderation-pilot-${width}`)
     await context.close()
+
+    const moderator = await (
+      await newContext(browser, stack, {
+        viewport: { width, height: 900 },
+        serviceWorkers: 'block',
+      })
+    ).newPage()
+    await moderator.goto('/')
+    await logIn(moderator, MODERATOR.email, MODERATOR.password)
+    await moderator.goto('/moderation')
+    await moderator.locator('.decision-panel').waitFor()
+    await shoot(moderator, `moderation-${width}`)
+    await moderator.getByRole('button', { name: 'Approve run' }).click()
+    await shoot(moderator, `moderation-confirm-${width}`, false)
+    await moderator.context().close()
   }
 } finally {
   await browser.close()

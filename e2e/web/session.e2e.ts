@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, launchBrowser, newContext, startStack, type Stack } from '../harness.ts'
-import { signUpAndLogIn, waitForSession } from './web-helpers.ts'
+import { logOut, signUpAndLogIn, waitForSession } from './web-helpers.ts'
 
 /** Access tokens live 3 s here, so a test can wait for one to expire. */
 const TTL_SECONDS = 3
@@ -103,8 +103,7 @@ describe.skipIf(!hasChromium)('session', () => {
     expect(await signedInAs(page)).toBe(email)
 
     log.length = 0
-    await page.getByRole('button', { name: 'Open account menu' }).click()
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     expect(log).toEqual(['POST /api/auth/logout 204'])
     expect(await storedUser(page)).toBeNull()
@@ -119,8 +118,7 @@ describe.skipIf(!hasChromium)('session', () => {
     const page = await openApp(context)
     await signUpAndLogIn(page)
     await context.route('**/api/auth/logout', (route) => route.abort('connectionrefused'))
-    await page.getByRole('button', { name: 'Open account menu' }).click()
-    await page.getByRole('button', { name: 'Logout' }).click()
+    await logOut(page)
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     expect(await storedUser(page)).toBeNull()
     await context.close()

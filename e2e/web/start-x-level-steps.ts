@@ -31,3 +31,19 @@ export async function fillCodes(page: Page) {
   await page.getByLabel('Select Mode').selectOption({ label: 'HI-SCORE' })
   await page.getByLabel('Select Level').selectOption({ label: 'Normal' })
 }
+
+/**
+ * Records, in the page, each step the progress line shows as it appears (a step can be on screen
+ * too briefly to poll); the returned function reads them.
+ */
+export async function recordProgressSteps(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { steps: string[] }).steps = seen
+    new MutationObserver(() => {
+      const step = document.querySelector('.sx-progress-step')?.textContent
+      if (step && seen.at(-1) !== step) seen.push(step)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { steps: string[] }).steps)
+}

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GAMES } from '@app/shared'
 import { hasChromium } from '../harness.ts'
-import { chooseGame, fillCodes, makeClip } from './start-x-level-steps.ts'
+import { chooseGame, fillCodes, makeClip, recordProgressSteps } from './start-x-level-steps.ts'
 import {
   openPage,
   seriousViolations,
@@ -136,22 +136,14 @@ describe.skipIf(!hasChromium)('Start X Level', () => {
     await fillCodes(page)
     await page.locator('.sx-drop-wrap input[type=file]').setInputFiles(clip)
     expect(await page.locator('.sx-drop-file').innerText()).toContain('run.mp4')
-    // Steps seen by the progress line, recorded in the page as they appear.
-    await page.evaluate(() => {
-      const seen: string[] = []
-      ;(window as unknown as { steps: string[] }).steps = seen
-      new MutationObserver(() => {
-        const step = document.querySelector('.sx-progress-step')?.textContent
-        if (step && seen.at(-1) !== step) seen.push(step)
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
+    const readSteps = await recordProgressSteps(page)
     await page.getByRole('button', { name: 'Send validate' }).click()
     await page.getByRole('button', { name: 'Sending...' }).waitFor()
     await page.getByRole('progressbar').waitFor()
     await shot(page, '5-progress')
     const result = dialog(page)
     await result.getByRole('heading', { name: 'Validation result' }).waitFor({ timeout: 45_000 })
-    const steps = await page.evaluate(() => (window as unknown as { steps: string[] }).steps)
+    const steps = await readSteps()
     expect(steps[0]).toBe('Uploading video')
     expect(steps).toContain('Reading the score')
     const lines = await result.locator('.sx-result-lines li').allInnerTexts()
@@ -165,7 +157,7 @@ describe.skipIf(!hasChromium)('Start X Level', () => {
     await expect
       .poll(() => proof.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBe(640)
-    expect(await result.locator('.sx-chart svg').count()).toBe(1)
+    expect(await result.locator('.score-chart svg').count()).toBe(1)
     await shot(page, '6-result')
     await expectAccessible(page)
     await result.getByRole('button', { name: 'OK' }).click()

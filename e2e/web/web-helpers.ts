@@ -1,4 +1,6 @@
 /** Shared set-up of the web app's browser tests. */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { launchBrowser, newContext, startStack, type Stack } from '../harness.ts'
@@ -62,6 +64,17 @@ export async function signUpAndLogIn(page: Page): Promise<string> {
 }
 
 /**
+ * Opens the account menu and logs out. Playwright's scroll-into-view before a click can fire a
+ * scroll event, and scrolling closes the menu by design, so the click is dispatched in place.
+ */
+export async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Open account menu' }).click()
+  const logout = page.getByRole('button', { name: 'Logout' })
+  await logout.waitFor()
+  await logout.dispatchEvent('click')
+}
+
+/**
  * Serious or critical axe violations on the page once its finite animations (a dialog's or its
  * backdrop's fade-in) have ended: a frame of a fade is not what a person reads.
  */
@@ -79,4 +92,24 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`)
+}
+
+/**
+ * A screenshot taker for a test's states, writing PNGs into `dir` when it is set (from an
+ * environment variable such as PROFILE_SHOTS): the page at its width, then, from a wider screen,
+ * its phone layout at 375 px, the width restored afterwards.
+ */
+export function screenshotter(dir: string | undefined) {
+  return async (page: Page, name: string) => {
+    if (!dir) return
+    mkdirSync(dir, { recursive: true })
+    await page.waitForTimeout(300)
+    const width = page.viewportSize()?.width ?? 0
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true })
+    if (width === 375) return
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: path.join(dir, `${name}-375.png`), fullPage: true })
+    await page.setViewportSize({ width, height: 900 })
+  }
 }

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, launchBrowser, startStack } from '../harness.ts'
-import { chooseGame, fillCodes, makeClip } from './start-x-level-steps.ts'
+import { chooseGame, fillCodes, makeClip, recordProgressSteps } from './start-x-level-steps.ts'
 import {
   openPage,
   signUpAndLogIn,
@@ -26,7 +26,11 @@ describe.skipIf(!hasChromium)('a YouTube submission in the browser', () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'xl-e2e-youtube-'))
     const clip = await makeClip(path.join(workDir, 'run.mp4'))
     const [stack, browser] = await Promise.all([
-      startStack({ E2E_FAKE_YOUTUBE_FILE: clip }, 'e2e/support/server-with-fake-youtube.ts'),
+      // The fake YouTube is a test-only option of this API process, so on PostgreSQL (e2e-pg)
+      // this process runs the jobs itself instead of apps/validator processes.
+      startStack({ E2E_FAKE_YOUTUBE_FILE: clip }, 'e2e/support/server-with-fake-youtube.ts', {
+        validators: 0,
+      }),
       launchBrowser(),
     ])
     suite = { stack, browser }
@@ -44,19 +48,11 @@ describe.skipIf(!hasChromium)('a YouTube submission in the browser', () => {
     await chooseGame(page, /HORIZONTAL SHMUP/, 'R-Type')
     await fillCodes(page)
     await page.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=e2e-loopback')
-    // Steps seen by the progress line, recorded in the page as they appear.
-    await page.evaluate(() => {
-      const seen: string[] = []
-      ;(window as unknown as { steps: string[] }).steps = seen
-      new MutationObserver(() => {
-        const step = document.querySelector('.sx-progress-step')?.textContent
-        if (step && seen.at(-1) !== step) seen.push(step)
-      }).observe(document.body, { subtree: true, childList: true, characterData: true })
-    })
+    const readSteps = await recordProgressSteps(page)
     await page.getByRole('button', { name: 'Send validate' }).click()
     const result = page.getByRole('dialog')
     await result.getByRole('heading', { name: 'Validation result' }).waitFor({ timeout: 45_000 })
-    const steps = await page.evaluate(() => (window as unknown as { steps: string[] }).steps)
+    const steps = await readSteps()
     expect(steps).toContain('Downloading video')
     const lines = await result.locator('.sx-result-lines li').allInnerTexts()
     expect(lines[1]).toBe('Score: 2.190')
