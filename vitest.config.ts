@@ -35,8 +35,24 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Above the harness's 150 s start limit, so a slow start fails with the server's logs.
+          hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The same browser tests on PostgreSQL, the jobs run by two apps/validator processes
+        // (e2e/harness.ts); after the other projects, so the two browser runs never overlap.
+        test: {
+          name: 'e2e-pg',
+          environment: 'node',
+          include: ['e2e/web/**/*.e2e.ts'],
+          env: { E2E_DATABASE: 'postgres' },
+          testTimeout: 60_000,
+          // A stack is three processes here (API and two validators) and a database to create.
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
