@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -24,6 +23,7 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { openDatabase } from '../apps/server/src/db/client.ts'
 import * as schema from '../apps/server/src/db/schema.ts'
 import { createPgDatabase } from '../apps/server/test/pg-server.ts'
+import { freePort } from '../apps/server/test/free-port.ts'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const hasChromium = existsSync(CHROMIUM_PATH)
@@ -60,16 +60,7 @@ async function copySeededRows(dataDir: string, databaseUrl: string): Promise<voi
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+export { freePort }
 
 /** How long a stack may take to answer /health (a busy machine takes well over a minute). */
 const START_TIMEOUT_MS = 150_000

@@ -39,6 +39,21 @@ interface Outcome {
   body: unknown
 }
 
+/** The job state and status of submission `id` once its job has ended; logs `logs()` if never. */
+async function settled(db: pg.Client, id: string, timeoutMs: number, logs: () => string[]) {
+  return waitFor(async () => {
+    const { rows } = await db.query<{ job_state: string; status: string }>(
+      'select job_state, status from submissions where id = $1',
+      [id],
+    )
+    const row = rows[0]
+    return row && row.job_state !== 'queued' && row.job_state !== 'running' ? row : undefined
+  }, timeoutMs).catch((err: unknown) => {
+    console.error(...logs())
+    throw err
+  })
+}
+
 describe.skipIf(unavailable !== null)('PostgreSQL restarted under load', () => {
   let postgres: PrivatePostgres
   let api: ApiProcess
@@ -46,11 +61,12 @@ describe.skipIf(unavailable !== null)('PostgreSQL restarted under load', () => {
   let dataDir = ''
   let databaseUrl = ''
   let clip: Buffer
+  let env: NodeJS.ProcessEnv = {}
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'xl-pgrestart-'))
     postgres = await startPrivatePostgres()
     databaseUrl = await postgres.createDatabase('xlevel')
-    const env = {
+    env = {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       JOB_EXPIRE_SECONDS: '40',
@@ -59,7 +75,7 @@ describe.skipIf(unavailable !== null)('PostgreSQL restarted under load', () => {
       ...NO_RATE_LIMITS,
     }
     api = await startApi(env)
-    workers = [startWorker(env, 'worker A'), startWorker(env, 'worker B')]
+    workers = await Promise.all([startWorker(env, 'worker A'), startWorker(env, 'worker B')])
     clip = await readFile(await makeClip(path.join(dataDir, 'run.mp4')))
   }, 240_000)
   afterAll(async () => {
@@ -151,17 +167,10 @@ describe.skipIf(unavailable !== null)('PostgreSQL restarted under load', () => {
     await db.connect()
     try {
       for (const [userId, id] of accepted) {
-        const done = await waitFor(async () => {
-          const { rows } = await db.query<{ job_state: string; status: string }>(
-            'select job_state, status from submissions where id = $1',
-            [id],
-          )
-          const row = rows[0]
-          return row && row.job_state !== 'queued' && row.job_state !== 'running' ? row : undefined
-        }, 300_000).catch((err: unknown) => {
-          console.error(api.log(), ...workers.map((worker) => worker.log()))
-          throw err
-        })
+        const done = await settled(db, id, 300_000, () => [
+          api.log(),
+          ...workers.map((worker) => worker.log()),
+        ])
         expect({ userId, ...done }).toEqual({ userId, job_state: 'done', status: 'approved' })
         expect(await ledger(db, id)).toEqual({
           submissions: 1,
@@ -207,4 +216,36 @@ describe.skipIf(unavailable !== null)('PostgreSQL restarted under load', () => {
       30_000,
     )
   }, 120_000)
+
+  it('a worker started while PostgreSQL is down waits for it, then takes jobs', async () => {
+    // Only the new worker can take the run.
+    await Promise.all(workers.map((worker) => worker.stop()))
+    workers = []
+    await postgres.stop()
+    const starting = startWorker(env, 'worker C')
+    const state = starting.then(
+      () => 'ready',
+      (err: unknown) => `failed: ${String(err)}`,
+    )
+    // Longer than the first waits of its backoff: it is still alive and waiting, not gone.
+    await new Promise((resolve) => setTimeout(resolve, 5_000))
+    expect(await Promise.race([state, Promise.resolve('waiting')])).toBe('waiting')
+    await postgres.start()
+    workers.push(await starting)
+
+    const me = await waitFor(() => httpPilot(api.baseUrl).catch(() => undefined), 30_000)
+    const sent = await me.upload(clip)
+    expect(sent.status).toBe(201)
+    const id = (sent.body as Submission).id
+    const db = new pg.Client({ connectionString: databaseUrl })
+    await db.connect()
+    try {
+      expect(await settled(db, id, 120_000, () => workers.map((w) => w.log()))).toEqual({
+        job_state: 'done',
+        status: 'approved',
+      })
+    } finally {
+      await db.end()
+    }
+  }, 240_000)
 })

@@ -45,7 +45,7 @@ describe('validation workers on PostgreSQL', () => {
     const row = async () =>
       (await database.db.select().from(submissions).where(eq(submissions.id, id)))[0]
 
-    const first = startWorker(env, 'worker A')
+    const first = await startWorker(env, 'worker A')
     workers.push(first)
     await waitFor(async () => ((await row())?.jobState === 'running' ? true : undefined), 60_000)
     first.child.kill('SIGKILL')
@@ -55,7 +55,7 @@ describe('validation workers on PostgreSQL', () => {
 
     // Followed from the API process: worker B's events come over LISTEN/NOTIFY.
     const stream = me.get(`/${id}/events`)
-    const second = startWorker(env, 'worker B')
+    const second = await startWorker(env, 'worker B')
     workers.push(second)
     const done = await waitFor(async () => {
       const now = await row()

@@ -47,13 +47,33 @@ function startService(entry: string, env: NodeJS.ProcessEnv, name: string): Serv
   }
 }
 
-/** One `apps/validator` process: with DATABASE_URL it takes validation jobs from pg-boss. */
-export function startWorker(env: NodeJS.ProcessEnv, name: string): ServiceProcess {
-  return startService(
+/** Waits until `url` answers 200 from `service`; stops it and throws with its log otherwise. */
+async function untilHealthy(service: ServiceProcess, url: string, name: string) {
+  try {
+    await waitFor(async () => {
+      if (service.child.exitCode !== null) throw new Error(`${name} exited early`)
+      const res = await fetch(url).catch(() => null)
+      return res?.ok ? true : undefined
+    }, 300_000)
+  } catch (err) {
+    await service.stop('SIGKILL')
+    throw new Error(`${String(err)}\n${service.log()}`, { cause: err })
+  }
+}
+
+/**
+ * One `apps/validator` process, once its /health answers: with DATABASE_URL it is then a queue
+ * worker taking validation jobs from pg-boss (it listens only after joining the queue).
+ */
+export async function startWorker(env: NodeJS.ProcessEnv, name: string): Promise<ServiceProcess> {
+  const port = String(await freePort())
+  const worker = startService(
     'apps/validator/src/main.ts',
-    { VALIDATOR_PORT: '0', WORKER_CONCURRENCY: '1', ...env },
+    { WORKER_CONCURRENCY: '1', ...env, VALIDATOR_PORT: port },
     name,
   )
+  await untilHealthy(worker, `http://127.0.0.1:${port}/health`, name)
+  return worker
 }
 
 export type ApiProcess = ServiceProcess & { baseUrl: string }
@@ -67,15 +87,6 @@ export async function startApi(env: NodeJS.ProcessEnv, name = 'api'): Promise<Ap
     { HOST: '127.0.0.1', SITE_ORIGIN: baseUrl, SEED_DEMO: '0', ...env, PORT: port },
     name,
   )
-  try {
-    await waitFor(async () => {
-      if (api.child.exitCode !== null) throw new Error(`${name} exited early`)
-      const res = await fetch(`${baseUrl}/api/health`).catch(() => null)
-      return res?.ok ? true : undefined
-    }, 300_000)
-  } catch (err) {
-    await api.stop('SIGKILL')
-    throw new Error(`${String(err)}\n${api.log()}`, { cause: err })
-  }
+  await untilHealthy(api, `${baseUrl}/api/health`, name)
   return { ...api, baseUrl }
 }

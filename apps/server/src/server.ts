@@ -1,16 +1,20 @@
+import pino from 'pino'
 import { loadEnv } from './config/env.ts'
 import { loadSecrets } from './config/secrets.ts'
 import { openDatabase } from './db/client.ts'
 import { buildApp } from './app.ts'
-import { surviveDatabaseLoss } from './lib/db-unavailable.ts'
+import { untilDatabaseAnswers } from './lib/db-unavailable.ts'
 import { createLogger } from './lib/logger.ts'
 import { seedDemoOnStart } from './modules/seed/demo-seed.ts'
 
 const env = loadEnv()
 const secrets = await loadSecrets(env.dataDir)
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir })
-const app = await buildApp({ env, database, secrets, logger: createLogger(env.LOG_LEVEL) })
-surviveDatabaseLoss(app.log)
+const logger = createLogger(env.LOG_LEVEL)
+const database = await untilDatabaseAnswers(
+  () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }),
+  { log: pino(logger) },
+)
+const app = await buildApp({ env, database, secrets, logger })
 app.log.info({ database: database.kind, dataDir: env.dataDir }, 'database migrated')
 await seedDemoOnStart(database, { seedDemo: env.SEED_DEMO }, app.log)
 

@@ -1,18 +1,28 @@
 import { openDatabase } from '../../server/src/db/client.ts'
 import { createPipeline } from '../../server/src/jobs/pipeline.ts'
-import { surviveDatabaseLoss } from '../../server/src/lib/db-unavailable.ts'
+import { untilDatabaseAnswers } from '../../server/src/lib/db-unavailable.ts'
 import { buildValidator } from './app.ts'
 import { loadEnv } from './config/env.ts'
 
 const env = loadEnv()
 const app = await buildValidator(env, { level: env.LOG_LEVEL })
-surviveDatabaseLoss(app.log)
 
 /** With PostgreSQL this process is also a queue worker: it takes validation jobs from pg-boss. */
 async function startWorker() {
-  if (!env.DATABASE_URL) return null
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: null })
-  const pipeline = await createPipeline({ env, database, log: app.log })
+  const databaseUrl = env.DATABASE_URL
+  if (!databaseUrl) return null
+  const { database, pipeline } = await untilDatabaseAnswers(
+    async () => {
+      const database = await openDatabase({ databaseUrl, dataDir: null })
+      try {
+        return { database, pipeline: await createPipeline({ env, database, log: app.log }) }
+      } catch (err) {
+        await database.close()
+        throw err
+      }
+    },
+    { log: app.log },
+  )
   await pipeline.startWorker()
   app.log.info({ concurrency: env.WORKER_CONCURRENCY }, 'validation worker started')
   return async () => {

@@ -51,9 +51,14 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema })
     // Processes starting together on a fresh database would race in drizzle's migrator (duplicate
     // schema and type errors); under the lock the later ones find nothing left to do.
-    await withAdvisoryLock(options.databaseUrl, MIGRATION_LOCK, () =>
-      migratePg(db, { migrationsFolder }),
-    )
+    try {
+      await withAdvisoryLock(options.databaseUrl, MIGRATION_LOCK, () =>
+        migratePg(db, { migrationsFolder }),
+      )
+    } catch (err) {
+      await pool.end()
+      throw err
+    }
     return { db: db as unknown as Database, kind: 'postgres', pool, close: () => pool.end() }
   }
   let dir: string | undefined

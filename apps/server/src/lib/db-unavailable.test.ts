@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
+import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { freePort } from '../../test/free-port.ts'
 import { TEST_PG_URL } from '../../test/helper.ts'
-import { isDatabaseUnavailable } from './db-unavailable.ts'
+import { isDatabaseUnavailable, untilDatabaseAnswers } from './db-unavailable.ts'
 
 const caught = (promise: Promise<unknown>) =>
   promise.then(
@@ -50,49 +48,66 @@ describe('isDatabaseUnavailable', () => {
   })
 })
 
-describe('surviveDatabaseLoss', () => {
-  /** Runs `body` in a node process that called surviveDatabaseLoss; its exit code and output. */
-  async function probe(body: string) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'xl-survive-'))
-    const file = path.join(dir, 'probe.ts')
-    const module = new URL('./db-unavailable.ts', import.meta.url).pathname
-    await writeFile(
-      file,
-      [
-        `import { surviveDatabaseLoss } from '${module}'`,
-        `surviveDatabaseLoss({ warn: (_o, m) => console.log(m), error: (_o, m) => console.log(m) })`,
-        body,
-        `setTimeout(() => console.log('alive'), 100)`,
-      ].join('\n'),
-    )
+describe('untilDatabaseAnswers', () => {
+  const quiet = { warn: () => undefined }
+  /** Connects to `url` and runs `select 1`, leaving nothing open. */
+  const selectOne = async (url: string) => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('error', () => undefined)
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file])
-      return { code: 0, lines: stdout.trim().split('\n') }
-    } catch (err) {
-      const failed = err as { code: number; stdout: string }
-      return { code: failed.code, lines: failed.stdout.trim().split('\n') }
+      await client.connect()
+      return (await client.query<{ one: number }>('select 1 as one')).rows[0]?.one
     } finally {
-      await rm(dir, { recursive: true, force: true })
+      await client.end()
     }
   }
 
-  it('carries on after a connection error that escaped every handler', async () => {
-    const refused = `Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })`
-    expect(await probe(`void Promise.reject(${refused})`)).toEqual({
-      code: 0,
-      lines: ['a database connection error escaped (unhandled rejection); carrying on', 'alive'],
+  it('waits for a database that starts listening later', async () => {
+    // A loopback port that refuses connections until, 1 s later, it relays them to PostgreSQL.
+    const port = await freePort()
+    const target = new URL(TEST_PG_URL)
+    const relay = net.createServer((socket) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname)
+      socket.pipe(upstream).pipe(socket)
+      socket.on('error', () => upstream.destroy())
+      upstream.on('error', () => socket.destroy())
     })
-    const shuttingDown = `Object.assign(new Error('shutting down'), { code: '57P03' })`
-    expect(await probe(`setTimeout(() => { throw ${shuttingDown} })`)).toEqual({
-      code: 0,
-      lines: ['a database connection error escaped (uncaught exception); carrying on', 'alive'],
-    })
+    const listening = sleep(1_000).then(
+      () => new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve)),
+    )
+    const url = new URL(TEST_PG_URL)
+    url.port = String(port)
+    const waits: object[] = []
+    try {
+      const one = await untilDatabaseAnswers(() => selectOne(url.toString()), {
+        log: { warn: (obj) => waits.push(obj) },
+      })
+      expect(one).toBe(1)
+      expect(waits.length).toBeGreaterThan(0)
+      expect(waits[0]).toMatchObject({ err: { code: 'ECONNREFUSED' }, retryInMs: 250 })
+    } finally {
+      await listening
+      relay.close()
+    }
   })
 
-  it('still ends the process on any other uncaught error', async () => {
-    expect(await probe(`void Promise.reject(new Error('boom'))`)).toEqual({
-      code: 1,
-      lines: ['unhandled rejection; exiting'],
-    })
+  it('throws any other error at once', async () => {
+    let calls = 0
+    const bad = untilDatabaseAnswers(
+      async () => {
+        calls += 1
+        throw Object.assign(new Error('relation "nope" does not exist'), { code: '42P01' })
+      },
+      { log: quiet },
+    )
+    await expect(bad).rejects.toThrow('relation "nope" does not exist')
+    expect(calls).toBe(1)
+  })
+
+  it('gives up with the refusal once the wait is over', async () => {
+    const url = new URL(TEST_PG_URL)
+    url.port = '1' // nothing listens on port 1
+    const away = untilDatabaseAnswers(() => selectOne(url.toString()), { log: quiet, waitMs: 600 })
+    await expect(away).rejects.toMatchObject({ code: 'ECONNREFUSED' })
   })
 })

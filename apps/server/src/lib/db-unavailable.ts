@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const DB_RETRY_AFTER_SECONDS = 2
 
@@ -33,23 +35,27 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false
 }
 
+/** How long a starting process waits for an unreachable database before it gives up. */
+export const DATABASE_STARTUP_WAIT_MS = 120_000
+
 /**
- * Keeps a process alive when a database connection error escapes every handler while the server
- * restarts (a library's unawaited call, a connection event without a listener): it is logged and
- * the pools reconnect by themselves. Any other uncaught error still ends the process.
+ * Runs a start-up step that needs the database, again with backoff while the database cannot be
+ * reached (a server still starting or restarting beside this process), for up to `waitMs`. Any
+ * other error, or the database still away after `waitMs`, is thrown. The step must leave nothing
+ * open when it fails.
  */
-export function surviveDatabaseLoss(log: {
-  warn: (obj: object, msg: string) => void
-  error: (obj: object, msg: string) => void
-}) {
-  const handle = (what: string) => (err: unknown) => {
-    if (isDatabaseUnavailable(err)) {
-      log.warn({ err }, `a database connection error escaped (${what}); carrying on`)
-      return
+export async function untilDatabaseAnswers<T>(
+  step: () => Promise<T>,
+  options: { log: { warn: (obj: object, msg: string) => void }; waitMs?: number },
+): Promise<T> {
+  const deadline = Date.now() + (options.waitMs ?? DATABASE_STARTUP_WAIT_MS)
+  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5_000)) {
+    try {
+      return await step()
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() + delayMs > deadline) throw err
+      options.log.warn({ err, retryInMs: delayMs }, 'the database cannot be reached yet; waiting')
+      await sleep(delayMs)
     }
-    log.error({ err }, `${what}; exiting`)
-    process.exit(1)
   }
-  process.on('unhandledRejection', handle('unhandled rejection'))
-  process.on('uncaughtException', handle('uncaught exception'))
 }

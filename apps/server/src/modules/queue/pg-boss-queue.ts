@@ -35,20 +35,26 @@ export async function createPgBossQueue(options: PgBossQueueOptions): Promise<Jo
     schedule: false,
   })
   boss.on('error', (err: Error) => log.error({ err }, 'job queue error'))
-  await boss.start()
-  // pg-boss's createQueue run by several processes at once on a fresh database deadlocks (each
-  // queue gets its own partition table): the processes take turns.
-  await withAdvisoryLock(options.connectionString, QUEUE_SETUP_LOCK, async () => {
-    for (const name of Object.values(JobName)) {
-      await boss.createQueue(name, {
-        name,
-        retryLimit: policy.retryLimit,
-        retryDelay: policy.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: policy.expireInSeconds,
-      })
-    }
-  })
+  try {
+    await boss.start()
+    // pg-boss's createQueue run by several processes at once on a fresh database deadlocks (each
+    // queue gets its own partition table): the processes take turns.
+    await withAdvisoryLock(options.connectionString, QUEUE_SETUP_LOCK, async () => {
+      for (const name of Object.values(JobName)) {
+        await boss.createQueue(name, {
+          name,
+          retryLimit: policy.retryLimit,
+          retryDelay: policy.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: policy.expireInSeconds,
+        })
+      }
+    })
+  } catch (err) {
+    // A database that went away as this process started: nothing of this queue stays open.
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined)
+    throw err
+  }
   const stopping = new AbortController()
 
   const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000
