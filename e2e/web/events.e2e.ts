@@ -2,13 +2,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
 import { submissions, users } from '../../apps/server/src/db/schema.ts'
 import { hasChromium, launchBrowser, startStack, type Stack } from '../harness.ts'
-import { openPage, type WebSuite } from './web-helpers.ts'
+import { openPage, seriousViolations, type WebSuite } from './web-helpers.ts'
 
 /** Season 0 pilots on Gradius II HI-SCORE, best first: [nickname, country, score]. */
 const GRADIUS: [string, string | null, number][] = [
@@ -75,14 +74,6 @@ const status = (startsAt: string, endsAt: string, now = Date.now()) =>
   now < Date.parse(startsAt) ? 'upcoming' : now < Date.parse(endsAt) ? 'running' : 'past'
 const SECTION = { running: 'Running now', upcoming: 'Upcoming', past: 'Past events' }
 
-async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
-
 const rowsOf = (page: Page, table: string) =>
   page.getByRole('table', { name: table }).locator('tbody tr')
 
@@ -123,7 +114,7 @@ describe.skipIf(!hasChromium)('events pages', () => {
       'The first ranked season of the Global X Ranking starts in 2026.',
     )
     expect(await page.locator('.event-tile svg.event-art').count()).toBe(2)
-    await expectNoSeriousViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
     await season0.getByRole('link').click()
     await page.waitForURL('**/events/season0')
     await page.getByRole('heading', { name: 'Prologue — Season 0' }).waitFor()
@@ -159,7 +150,7 @@ describe.skipIf(!hasChromium)('events pages', () => {
       /\/assets\/jp-.*\.svg$/,
     )
     expect(await rows.nth(12).getByRole('img', { name: 'Unknown' }).count()).toBe(1)
-    await expectNoSeriousViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByLabel('Game').selectOption({ label: 'Dodonpachi' })
     await page.getByLabel('Mode').selectOption({ label: '1CC MODE' })
@@ -186,7 +177,7 @@ describe.skipIf(!hasChromium)('events pages', () => {
     expect(first).toEqual(['#1', '', 'Ace', '', '2,400,000'])
     expect(await seeds.nth(12).locator('td').first().innerText()).toBe('#13')
     expect(await page.getByText('Event badge').count()).toBe(0)
-    await expectNoSeriousViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
     await page.context().close()
   })
 

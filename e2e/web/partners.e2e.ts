@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasChromium, launchBrowser, startStack, type Stack } from '../harness.ts'
-import { openPage, type WebSuite } from './web-helpers.ts'
+import { openPage, seriousViolations, type WebSuite } from './web-helpers.ts'
 
 const CONTACT = 'deals@arcade.test'
 
@@ -34,12 +33,6 @@ const errorOf = async (page: Page, label: string) => {
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit proposal' }).click()
-
-async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => v.id)).toEqual([])
-}
 
 /** Waits for the enquiry's mail to the business contact in the outbox. */
 async function outboxMailAbout(dataDir: string, company: string): Promise<string> {
@@ -96,7 +89,7 @@ describe.skipIf(!hasChromium)('partners page', () => {
     expect(await page.getByRole('region', { name: 'Response time' }).textContent()).toContain(
       '2-3 business days',
     )
-    await expectNoSeriousViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
     await page.context().close()
   })
 
@@ -121,7 +114,7 @@ describe.skipIf(!hasChromium)('partners page', () => {
     expect(await errorOf(page, 'Estimated budget')).toBe('Estimated budget is required')
     expect(await errorOf(page, 'Message')).toBe('Message is required')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('empresa')
-    await expectNoSeriousViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByLabel('Company').fill('Neon')
     expect(await errorOf(page, 'Company')).toBeNull()
