@@ -59,6 +59,7 @@ export function analyseSamples(
     ...decision,
     maxScore: proof?.maxScore ?? null,
     proofFrameIndex: proof?.proofFrameIndex ?? -1,
+    proofDigitsX: proof?.digitsX ?? null,
     anomalies,
     anomalyFrames: [...new Set(anomalies.map((a) => a.frame))],
     timeline: buildTimeline(story, samples, facts),

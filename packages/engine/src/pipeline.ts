@@ -266,11 +266,20 @@ async function readCounter(
   const facts = { fps: info.fps, stride, tailFrom, frameCount: info.frameCount }
   const { verdict, tail } = await thread.finish(infos, facts)
   log.debug({ tail }, 'last readings')
+  const { proofDigitsX, ...result } = verdict
+  // The digits as read in the proof frame (crop pixels back to source pixels), on the located
+  // digits' line; the located digits alone where there is no proof. Labels stay outside.
+  const [x0, x1] = proofDigitsX
+    ? proofDigitsX.map((x) => r.x0 * sx + x / cs.scale)
+    : [loc.digits.x0 * sx, loc.digits.x1 * sx]
+  const pad = srcText * 0.3
+  const left = Math.max(0, Math.floor(x0! - pad))
+  const topY = Math.max(0, Math.floor(loc.digits.y0 * sy - pad))
   const counterBox = {
-    x: Math.round(r.x0 * sx),
-    y: Math.round(r.y0 * sy),
-    width: Math.round((r.x1 - r.x0) * sx),
-    height: Math.round((r.y1 - r.y0) * sy),
+    x: left,
+    y: topY,
+    width: Math.min(info.width, Math.ceil(x1! + pad)) - left,
+    height: Math.min(info.height, Math.ceil(loc.digits.y1 * sy + pad)) - topY,
   }
-  return { ...verdict, counterBox }
+  return { ...result, counterBox }
 }

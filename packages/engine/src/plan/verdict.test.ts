@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Anomaly } from '@app/shared'
 import { consensus } from './consensus.ts'
 import type { SampleRecord } from './samples.ts'
-import { decide, findProof } from './verdict.ts'
+import { decide, findProof, type Proof } from './verdict.ts'
 
 const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord => ({
   k,
@@ -12,7 +12,7 @@ const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord =>
   confidence,
   textHeight: 20,
   inkLevel: 200,
-  x0: 0,
+  x0: k,
   x1: 40,
   diff: 1,
   diffOutside: 1,
@@ -27,6 +27,7 @@ describe('findProof', () => {
       maxScore: 30,
       proofFrameIndex: 6,
       confidence: 0.95,
+      digitsX: [3, 40],
     })
   })
 
@@ -56,7 +57,7 @@ describe('findProof', () => {
 })
 
 describe('decide', () => {
-  const proof = { maxScore: 123450, proofFrameIndex: 99, confidence: 0.9 }
+  const proof: Proof = { maxScore: 123450, proofFrameIndex: 99, confidence: 0.9, digitsX: [0, 60] }
   const a = (kind: Anomaly['kind']): Anomaly => ({ frame: 10, kind, detail: '' })
   it.each<[string, typeof proof | null, Anomaly[], number, string, boolean]>([
     ['clean and readable', proof, [], 0.9, 'valid', true],

@@ -15,6 +15,8 @@ export interface Proof {
   maxScore: number
   proofFrameIndex: number
   confidence: number
+  /** Left and right edges of the counter's digits in the proof sample, in crop pixels. */
+  digitsX: [number, number]
 }
 
 /** Least total confidence of a value shown on screen (two near-zero readings are a misread). */
@@ -37,7 +39,12 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
     if (s && s.value === top.value && (!best || s.confidence > best.confidence)) best = s
   }
   if (!best) return null
-  return { maxScore: top.value, proofFrameIndex: best.frame, confidence: best.confidence }
+  return {
+    maxScore: top.value,
+    proofFrameIndex: best.frame,
+    confidence: best.confidence,
+    digitsX: [best.x0, best.x1],
+  }
 }
 
 /**

@@ -62,7 +62,10 @@ describe('validateVideo on a generated clip', () => {
       duration: 3,
       resolution: '320x240',
     })
+    // The box holds the counter's digits (x 80 to ~147), not its label (x 8 to ~56).
     expect(r.counterBox!.y).toBeLessThan(30)
+    expect(r.counterBox!.x).toBeGreaterThan(60)
+    expect(r.counterBox!.x + r.counterBox!.width).toBeLessThan(170)
     expect(r.anomalies).toEqual([])
     expect(r.verdict).toBe('valid')
     expect([...steps]).toEqual(['probing', 'reading', 'verdict'])
