@@ -85,6 +85,7 @@ function mergeGroups(c: GlyphClusters): number[] {
 export function labelClusters(
   c: GlyphClusters,
   slots: Map<number, Map<number, number>>,
+  disorder?: (labels: ClusterLabel[]) => number,
 ): ClusterLabel[] {
   const group = mergeGroups(c)
   const roots = [...new Set(group)]
@@ -100,7 +101,74 @@ export function labelClusters(
   }
   const dyn = roots.filter((r) => dynamic.has(r))
   assignDistinct(dyn, costs, c, group).forEach((l, r) => labels.set(r, l))
-  return c.centroids.map((_, i) => labels.get(group[i]!)!)
+  const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
+  if (disorder) orderDigits(dyn, costs, labels, () => disorder(perCluster()))
+  return perCluster()
+}
+
+/** Most a relabelling may worsen the template fit (summed distance) to put the readings in order. */
+const ORDER_FIT_LOSS = 0.08
+
+/**
+ * A counter only counts up, so a labelling under which the readings go down is wrong somewhere
+ * (two similar shapes, such as 6 and 8 at a small size, given each other's digit). Tries every
+ * other digit for each changing group and every swap of two groups' digits; keeps the change
+ * that removes the most decreases, at a fit loss under ORDER_FIT_LOSS; again until none helps.
+ */
+function orderDigits(
+  dyn: number[],
+  costs: Map<number, Map<string, number>>,
+  labels: Map<number, ClusterLabel>,
+  disorder: () => number,
+): void {
+  const cost = (r: number, label: string): number =>
+    label === '?' ? nonDigitCost(costs.get(r)!) : (costs.get(r)!.get(label) ?? 1)
+  const relabel = (changes: [number, string][]): void => {
+    for (const [r, label] of changes) {
+      const m = costs.get(r)!
+      const d = DIGITS.indexOf(label)
+      labels.set(r, { label, confidence: labelConfidence(cost(r, label), m, d) })
+    }
+  }
+  let current = disorder()
+  for (let round = 0; round < 4 && current > 0; round++) {
+    const candidates: [number, string][][] = []
+    for (const r of dyn) {
+      for (const digit of DIGITS) if (digit !== labels.get(r)!.label) candidates.push([[r, digit]])
+    }
+    for (let i = 0; i < dyn.length; i++) {
+      for (let j = i + 1; j < dyn.length; j++) {
+        const [a, b] = [dyn[i]!, dyn[j]!]
+        const [la, lb] = [labels.get(a)!.label, labels.get(b)!.label]
+        if (la !== lb)
+          candidates.push([
+            [a, lb],
+            [b, la],
+          ])
+      }
+    }
+    let best: { changes: [number, string][]; value: number; loss: number } | null = null
+    for (const changes of candidates) {
+      const loss = changes.reduce(
+        (sum, [r, label]) => sum + cost(r, label) - cost(r, labels.get(r)!.label),
+        0,
+      )
+      if (loss > ORDER_FIT_LOSS) continue
+      const before = changes.map(([r]) => [r, labels.get(r)!.label] as [number, string])
+      relabel(changes)
+      const value = disorder()
+      relabel(before)
+      if (
+        value < current &&
+        (!best || value < best.value || (value === best.value && loss < best.loss))
+      ) {
+        best = { changes, value, loss }
+      }
+    }
+    if (!best) return
+    relabel(best.changes)
+    current = best.value
+  }
 }
 
 function groupCentre(c: GlyphClusters, group: number[], root: number): Float32Array {

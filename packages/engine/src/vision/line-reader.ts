@@ -45,9 +45,28 @@ export class LineReader {
 
   /** Labels the learnt clusters and reads every sample, in the order they were added. */
   finish(): LineNumber[] {
-    const labels = labelClusters(this.clusters, this.slots)
+    const step = Math.max(1, Math.ceil(this.kept.length / ORDER_SAMPLES))
+    const probe = this.kept.filter((_, i) => i % step === 0)
+    const labels = labelClusters(this.clusters, this.slots, (trial) =>
+      decreases(probe.map((s) => readKept(s.glyphs, s.textHeight, trial, this.anchor).value)),
+    )
     return this.kept.map((s) => readKept(s.glyphs, s.textHeight, labels, this.anchor))
   }
+}
+
+/** Samples read per trial labelling when judging its order (evenly spread over the video). */
+const ORDER_SAMPLES = 600
+
+/** How many times a sequence of readings goes down (unread samples are skipped). */
+export function decreases(values: (number | null)[]): number {
+  let n = 0
+  let last: number | null = null
+  for (const v of values) {
+    if (v === null) continue
+    if (last !== null && v < last) n++
+    last = v
+  }
+  return n
 }
 
 function readKept(

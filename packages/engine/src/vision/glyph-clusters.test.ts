@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { GLYPH_BANK } from './glyph-bank.ts'
+import { GlyphClusters, labelClusters } from './glyph-clusters.ts'
+import { unpackGlyph } from './glyph.ts'
+import { decreases } from './line-reader.ts'
+
+const FONT = 'DejaVuSans-Bold.ttf@40'
+const shape = (digit: string): Float32Array => {
+  const entry = GLYPH_BANK.find(([label, font]) => label === digit && font === FONT)
+  if (!entry) throw new Error(`no ${digit} in ${FONT}`)
+  return unpackGlyph(entry[2])
+}
+const mix = (a: Float32Array, b: Float32Array, t: number): Float32Array =>
+  a.map((v, i) => v * (1 - t) + b[i]! * t)
+/** `v` with its top three rows set to `level` (lit or dark: the two blurs stay apart). */
+const topRows = (v: Float32Array, level: number): Float32Array =>
+  v.map((x, i) => (i < 48 ? level : x))
+
+/** Clusters of the given shapes, all seen changing in one position of the counter. */
+function counterOf(shapes: Float32Array[]) {
+  const clusters = new GlyphClusters()
+  const slot = new Map<number, number>()
+  for (const vec of shapes) {
+    for (let n = 0; n < 5; n++) {
+      const [id] = clusters.assign(vec)
+      slot.set(id, (slot.get(id) ?? 0) + 1)
+    }
+  }
+  return { clusters, slots: new Map([[0, slot]]) }
+}
+
+describe('decreases', () => {
+  it('counts the steps down of the readings, skipping unread ones', () => {
+    expect(decreases([10, 20, null, 30, 30])).toBe(0)
+    expect(decreases([10, 60, 20, 30, null, 10])).toBe(2)
+  })
+})
+
+describe('labelClusters', () => {
+  it('gives two shapes between 6 and 8 the digits that put the readings in order', () => {
+    const six = shape('6')
+    const eight = shape('8')
+    // A blurred 6 and a blurred 8, each nearer the other's template than its own, and a clear 7.
+    const { clusters, slots } = counterOf([
+      topRows(mix(six, eight, 0.56), 1),
+      shape('7'),
+      topRows(mix(six, eight, 0.44), 0),
+    ])
+    const plain = labelClusters(clusters, slots).map((l) => l.label)
+    expect(plain).toEqual(['8', '7', '6'])
+    // The counter shows them in that order: 8, 7, 6 would go down twice.
+    const ordered = labelClusters(clusters, slots, (labels) =>
+      decreases(labels.map((l) => Number(l.label))),
+    )
+    expect(ordered.map((l) => l.label)).toEqual(['6', '7', '8'])
+  })
+
+  it('does not give a clear shape a digit it does not look like, whatever the order says', () => {
+    const { clusters, slots } = counterOf([shape('1'), shape('7')])
+    const ordered = labelClusters(clusters, slots, (labels) =>
+      decreases(labels.map((l) => Number(l.label)).reverse()),
+    )
+    expect(ordered.map((l) => l.label)).toEqual(['1', '7'])
+  })
+})
