@@ -19,11 +19,10 @@ import {
   measure,
   printTable,
   say,
-  startApi,
-  stop,
   timed,
   type Measurement,
 } from './support.ts'
+import { startApi } from '../../../e2e/support/processes.ts'
 
 const PORT = 3917
 const CONNECTIONS = 50
@@ -69,24 +68,27 @@ async function main() {
   const { url, fresh } = await createBenchDatabase('xlevel_bench', process.env.BENCH_REUSE === '1')
   const { pilots, midPilot } = await load(url, fresh)
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'xl-bench-'))
-  const server = await startApi({ databaseUrl: url, dataDir, port: PORT })
+  const server = await startApi(
+    {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    'bench api',
+  )
+  const pid = server.child.pid!
   try {
     const deepPage = Math.max(1, Math.floor(pilots / 20))
     const rows: Measurement[] = []
-    rows.push(await drive('health', '/api/health', server.pid!))
-    rows.push(await drive('ranking page 1', '/api/rankings?game=1&mode=1', server.pid!))
+    rows.push(await drive('health', '/api/health', pid))
+    rows.push(await drive('ranking page 1', '/api/rankings?game=1&mode=1', pid))
     rows.push(
-      await drive(
-        `ranking page ${deepPage}`,
-        `/api/rankings?game=1&mode=1&page=${deepPage}`,
-        server.pid!,
-      ),
+      await drive(`ranking page ${deepPage}`, `/api/rankings?game=1&mode=1&page=${deepPage}`, pid),
     )
-    rows.push(
-      await drive('pilot rank', `/api/rankings?game=1&mode=1&user=${midPilot}`, server.pid!),
-    )
-    rows.push(await drive('home', '/api/home', server.pid!))
-    rows.push(await drive('global X ranking', '/api/rankings/global', server.pid!))
+    rows.push(await drive('pilot rank', `/api/rankings?game=1&mode=1&user=${midPilot}`, pid))
+    rows.push(await drive('home', '/api/home', pid))
+    rows.push(await drive('global X ranking', '/api/rankings/global', pid))
     printTable(rows, (row) =>
       row.name === 'health' ? '' : row.p99Ms < P99_TARGET_MS ? '  p99 < 20 ms' : '  p99 OVER 20 ms',
     )
@@ -102,7 +104,7 @@ async function main() {
       }),
     )
   } finally {
-    await stop(server)
+    await server.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

@@ -12,7 +12,7 @@
  *    5 s, printed, and drawn to docs/bench/load-soak-rss.svg.
  *
  * Env: BENCH_PG_URL, BENCH_DB (database, default xlevel_load), BENCH_PORT (API; the validators
- * take the next two), BENCH_DURATION (seconds per HTTP measurement, default 10),
+ * listen on free ports), BENCH_DURATION (seconds per HTTP measurement, default 10),
  * BENCH_SOAK_SECONDS, BENCH_JOBS_PER_PILOT (default 10), BENCH_PHASES (comma list of http,queue,soak;
  * default all).
  */
@@ -32,19 +32,18 @@ import {
   measure,
   printTable,
   say,
-  startApi,
-  startValidator,
-  stop,
   timed,
   type Measurement,
 } from './support.ts'
+import { startApi, startWorker, type ServiceProcess } from '../../../e2e/support/processes.ts'
 import { rssChartSvg } from './rss-chart.ts'
 
 /** API port; the two validators take the next two. */
 const PORT = Number(process.env.BENCH_PORT ?? 3927)
 const DATABASE = process.env.BENCH_DB ?? 'xlevel_load'
 const BASE = `http://127.0.0.1:${PORT}`
-const SITE = 'http://localhost:3000'
+/** The site's origin: the API serves the web app (processes.ts sets SITE_ORIGIN to it). */
+const SITE = BASE
 const LEVELS = [10, 50, 200]
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
@@ -478,30 +477,40 @@ async function main() {
   )
   const db = new pg.Client({ connectionString: url })
   const env = { ...NO_RATE_LIMITS, AUTH_RATE_LIMIT_LOGIN: '100000000', SEED_DEMO: '1' }
-  const apiProcess = await startApi({ databaseUrl: url, dataDir, port: PORT, env })
-  const workers: Awaited<ReturnType<typeof startValidator>>[] = []
+  const apiProcess = await startApi(
+    {
+      ...env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    'bench api',
+  )
+  const apiPid = apiProcess.child.pid!
+  const workers: ServiceProcess[] = []
   try {
     await db.connect()
     await timed(`register ${LOGIN_PILOTS} pilots`, () => registerPilots(0, LOGIN_PILOTS))
     const startWorkersAndQueue = async () => {
-      for (const port of [PORT + 1, PORT + 2]) {
-        const env = { WORKER_CONCURRENCY }
-        workers.push(await startValidator({ databaseUrl: url, dataDir, port, env }))
+      for (const name of ['worker A', 'worker B']) {
+        const env = { DATABASE_URL: url, DATA_DIR: dataDir, WORKER_CONCURRENCY }
+        workers.push(await startWorker(env, name))
       }
       return queuePhase(db, clip)
     }
     let rows: Measurement[] = []
     if (PHASES.has('http')) {
-      rows = await httpPhase(db, dataDir, clip, apiProcess.pid!)
+      rows = await httpPhase(db, dataDir, clip, apiPid)
       printTable(rows)
       // Uploads that autocannon gave up on may still be running in the API: let them end first.
-      await settle(apiProcess.pid!)
+      await settle(apiPid)
       await emptyQueue(db)
     }
     // The soak runs while the queue phase uploads and validates: steady reads beside real work.
     const [queue, soak] = await Promise.all([
       PHASES.has('queue') ? startWorkersAndQueue() : null,
-      PHASES.has('soak') ? soakPhase(db, apiProcess.pid!) : null,
+      PHASES.has('soak') ? soakPhase(db, apiPid) : null,
     ])
     if (queue) {
       say(
@@ -536,8 +545,8 @@ async function main() {
     if (queue?.problems.length) process.exitCode = 1
   } finally {
     await db.end()
-    for (const worker of workers) await stop(worker)
-    await stop(apiProcess)
+    for (const worker of workers) await worker.stop()
+    await apiProcess.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

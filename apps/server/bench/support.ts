@@ -1,18 +1,14 @@
 /**
- * What the benchmarks share: a dedicated PostgreSQL database, the API and validator workers as
- * separate child processes (as in production), and autocannon runs reported as req/s, p50/p99 and
- * a ratio to /api/health measured in the same run.
+ * What the benchmarks share: a dedicated PostgreSQL database and autocannon runs reported as
+ * req/s, p50/p99 and a ratio to /api/health measured in the same run. The API and the validator
+ * workers run as separate child processes, as in production (e2e/support/processes.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import autocannon, { type Options, type Result } from 'autocannon'
 import pg from 'pg'
 
 export const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 export const say = (line: string) => process.stdout.write(`${line}\n`)
-
-const root = new URL('../../..', import.meta.url).pathname
 
 export async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now()
@@ -38,73 +34,6 @@ export async function createBenchDatabase(
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`
   return { url: url.toString(), fresh: !kept }
-}
-
-function spawnNode(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, what: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
-    const ok = await fetch(url)
-      .then((res) => res.ok)
-      .catch(() => false)
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`${what} did not start`)
-}
-
-/** The real API server (apps/server/src/server.ts) as its own process; resolves once healthy. */
-export async function startApi(options: {
-  databaseUrl: string
-  dataDir: string
-  port: number
-  env?: NodeJS.ProcessEnv
-}): Promise<ChildProcess> {
-  const child = spawnNode('apps/server/src/server.ts', {
-    DATABASE_URL: options.databaseUrl,
-    PORT: String(options.port),
-    HOST: '127.0.0.1',
-    DATA_DIR: options.dataDir,
-    WEB_DIST: path.join(options.dataDir, 'no-web'),
-    SEED_DEMO: '0',
-    ...options.env,
-  })
-  await waitUntilUp(`http://127.0.0.1:${options.port}/api/health`, child, 'API server')
-  return child
-}
-
-/** One apps/validator process: a pg-boss worker on the same database and DATA_DIR. */
-export async function startValidator(options: {
-  databaseUrl: string
-  dataDir: string
-  port: number
-  env?: NodeJS.ProcessEnv
-}): Promise<ChildProcess> {
-  const child = spawnNode('apps/validator/src/main.ts', {
-    DATABASE_URL: options.databaseUrl,
-    DATA_DIR: options.dataDir,
-    VALIDATOR_PORT: String(options.port),
-    WORKER_CONCURRENCY: '1',
-    ...options.env,
-  })
-  await waitUntilUp(`http://127.0.0.1:${options.port}/health`, child, 'validator')
-  return child
-}
-
-/** Stops a child process started here and waits for it to exit. */
-export async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 /** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc). */
