@@ -11,7 +11,7 @@ import {
   storyAnomalies,
 } from './plan/anomalies.ts'
 import { dropForeignText, type SampleRecord, type VideoFacts } from './plan/samples.ts'
-import { buildTimeline, decide, findProof, readingConfidence } from './plan/verdict.ts'
+import { buildTimeline, decide, faintFinal, findProof, readingConfidence } from './plan/verdict.ts'
 import type { Anomaly } from '@app/shared'
 
 /** A reset must be backed by about this many seconds of confident readings. */
@@ -54,7 +54,7 @@ export function analyseSamples(
   ].sort((a, b) => a.frame - b.frame)
   const proof = findProof(story, samples)
   const confidence = readingConfidence(story, samples)
-  const decision = decide(proof, anomalies, confidence)
+  const decision = decide(proof, anomalies, confidence, faintFinal(samples, proof))
   return {
     ...decision,
     maxScore: proof?.maxScore ?? null,

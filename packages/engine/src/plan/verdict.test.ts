@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Anomaly } from '@app/shared'
 import { consensus } from './consensus.ts'
 import type { SampleRecord } from './samples.ts'
-import { decide, findProof, type Proof } from './verdict.ts'
+import { decide, faintFinal, findProof, type Proof } from './verdict.ts'
 
 const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord => ({
   k,
@@ -56,6 +56,24 @@ describe('findProof', () => {
   })
 })
 
+describe('faintFinal', () => {
+  const story = [rec(0, 39100), rec(1, 39140), rec(2, 39140), rec(3, 39160), rec(4, 39160)]
+  const proven = (s: SampleRecord[]) => findProof(consensus(s, 3).story, s)
+
+  it('is the higher value a faint last frame shows with the counter width', () => {
+    const s = [...story, rec(5, 39660, 0.05)]
+    expect(proven(s)?.maxScore).toBe(39160)
+    expect(faintFinal(s, proven(s))).toBe(39660)
+  })
+
+  it('is null for a last frame read lower, or with another width, or already proven', () => {
+    for (const last of [rec(5, 39100, 0.05), rec(5, 114914, 0.05), rec(5, 39160)]) {
+      const s = [...story, last]
+      expect(faintFinal(s, proven(s))).toBeNull()
+    }
+  })
+})
+
 describe('decide', () => {
   const proof: Proof = { maxScore: 123450, proofFrameIndex: 99, confidence: 0.9, digitsX: [0, 60] }
   const a = (kind: Anomaly['kind']): Anomaly => ({ frame: 10, kind, detail: '' })
@@ -69,5 +87,14 @@ describe('decide', () => {
     const d = decide(p, anomalies, conf)
     expect(d).toMatchObject({ verdict, isValid })
     expect(d.message.split('. ').length).toBe(1)
+  })
+
+  it('a higher score faint in the last frame leaves the verdict to a moderator', () => {
+    expect(decide(proof, [], 0.9, 128450)).toEqual({
+      verdict: 'uncertain',
+      isValid: false,
+      message:
+        'The best score read surely is 123,450, but the last frame seems to show 128,450, too faint to read surely, so a moderator must check it.',
+    })
   })
 })

@@ -54,8 +54,23 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
 function finalBonus(r: Run, samples: SampleRecord[]): boolean {
   const last = samples[samples.length - 1]
   if (!last || r.endK !== last.k || r.count !== 1 || r.weight < SOLID_WEIGHT) return false
-  const widths = samples.flatMap((s) => (s.digits ? [s.digits.length] : []))
-  return last.digits?.length === median(widths)
+  return last.digits?.length === usualWidth(samples)
+}
+
+/** The counter's usual number of digits. */
+function usualWidth(samples: SampleRecord[]): number {
+  return median(samples.flatMap((s) => (s.digits ? [s.digits.length] : [])))
+}
+
+/**
+ * A higher score the last frame seems to show, read too faintly to be proof (a final bonus under
+ * a flash): the counter's usual width, above the proven score. The proof may then be short of
+ * the real final score, which a moderator can see on that frame.
+ */
+export function faintFinal(samples: SampleRecord[], proof: Proof | null): number | null {
+  const last = samples[samples.length - 1]
+  if (!proof || !last?.digits || last.value === null || last.value <= proof.maxScore) return null
+  return last.digits.length === usualWidth(samples) ? last.value : null
 }
 
 /** The timeline: every consensus change plus about one point per second. */
@@ -97,7 +112,12 @@ export interface Decision {
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
 /** Turns the proof, the anomalies and the reading confidence into a verdict and one sentence. */
-export function decide(proof: Proof | null, anomalies: Anomaly[], confidence: number): Decision {
+export function decide(
+  proof: Proof | null,
+  anomalies: Anomaly[],
+  confidence: number,
+  faint: number | null = null,
+): Decision {
   if (!proof) {
     return {
       verdict: 'uncertain',
@@ -119,6 +139,13 @@ export function decide(proof: Proof | null, anomalies: Anomaly[], confidence: nu
       verdict: 'uncertain',
       isValid: false,
       message: `The best score read is ${fmt(proof.maxScore)}, but the score drops during the video (a continue, a new credit or a cut), so a moderator must check it.`,
+    }
+  }
+  if (faint !== null) {
+    return {
+      verdict: 'uncertain',
+      isValid: false,
+      message: `The best score read surely is ${fmt(proof.maxScore)}, but the last frame seems to show ${fmt(faint)}, too faint to read surely, so a moderator must check it.`,
     }
   }
   if (confidence < 0.45) {
