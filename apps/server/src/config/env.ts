@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
   MAIL_FROM: z.string().default('X Level <no-reply@xlevel.local>'),
   BUSINESS_EMAIL: z.email().default('business@xlevel.gg'),
   SITE_ORIGIN: z.url().default('http://localhost:3000'),

@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AuthMessages } from '@app/shared'
 import { unauthorized } from '../../lib/errors.ts'
+import { registerRateLimit } from '../external/rate-limit.ts'
 import { createAuthStore } from '../../modules/auth/auth.repository.ts'
 import { createAuthService, type AuthService } from '../../modules/auth/auth.service.ts'
 import { createBackgroundTasks, type BackgroundTasks } from '../../modules/auth/background.ts'
@@ -60,7 +60,7 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const { env, secrets, log } = { env: app.env, secrets: app.secrets, log: app.log }
   if (!app.hasDecorator('parseCookie')) await app.register(cookie)
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false })
+  await registerRateLimit(app)
 
   const mailer = createMailer(env, log)
   const background = createBackgroundTasks(log)

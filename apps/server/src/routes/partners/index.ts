@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   PARTNER_VALIDATION_EN,
@@ -9,6 +8,7 @@ import {
   type PartnerValidationKey,
 } from '@app/shared'
 import { AppError, badRequest } from '../../lib/errors.ts'
+import { registerRateLimit } from '../../plugins/external/rate-limit.ts'
 import { startPartnersOutbox } from '../../modules/partners/partners-outbox.ts'
 import { createPartnersRepository } from '../../modules/partners/partners.repository.ts'
 import { createPartnersService } from '../../modules/partners/partners.service.ts'
@@ -47,7 +47,7 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.drain()
   })
   // The limiter may already be registered app-wide (auth does); route configs then use that one.
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false })
+  await registerRateLimit(app)
 
   app.get(
     '/partners/contact',
