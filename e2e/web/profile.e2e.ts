@@ -97,7 +97,8 @@ describe.skipIf(!hasChromium)('profile and pilot registration', () => {
     await page.locator('.avatar-editor input[type=file]').setInputFiles(picture)
     const modal = page.getByRole('dialog', { name: 'Crop your avatar' })
     await modal.waitFor()
-    expect(await modal.locator('.reactEasyCrop_CropAreaRound').count()).toBe(1)
+    // The round crop area appears once the picked image has loaded in the cropper.
+    await expect.poll(() => modal.locator('.reactEasyCrop_CropAreaRound').count()).toBe(1)
     const zoom = modal.getByLabel('Zoom')
     expect(await zoom.inputValue()).toBe('1.2')
     await zoom.focus()
