@@ -4,6 +4,7 @@
  * service's test allowance, a constructor option that only code like this passes; the production
  * entry (apps/server/src/server.ts) has no way to set it.
  */
+import pino from 'pino'
 import { loadEnv } from '../../apps/server/src/config/env.ts'
 import { loadSecrets } from '../../apps/server/src/config/secrets.ts'
 import { openDatabase } from '../../apps/server/src/db/client.ts'
@@ -19,7 +20,7 @@ const app = await buildApp({
   env,
   database,
   secrets: await loadSecrets(env.dataDir),
-  logger: { level: env.LOG_LEVEL },
+  logger: pino({ level: env.LOG_LEVEL }),
   submissions: { testAllowance: youtube.allowance },
 })
 process.once('SIGTERM', () => {

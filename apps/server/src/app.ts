@@ -1,8 +1,4 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RouteOptions } from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -49,7 +45,8 @@ export interface AppDeps {
   env: Env
   database: DatabaseHandle
   secrets: Secrets
-  logger?: FastifyServerOptions['logger']
+  /** The process's logger (pino); none by default. */
+  logger?: FastifyBaseLogger
   /** Tests only: yt-dlp allowance for a loopback host, or another engine. */
   submissions?: SubmissionsTestOptions
   /** Tests only: told of every route as it is declared (the bad-input suite covers them all). */
@@ -59,7 +56,7 @@ export interface AppDeps {
 /** Builds the API + web server: external plugins, then app services, then routes under /api. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: deps.logger,
     trustProxy: deps.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,

@@ -9,10 +9,10 @@ import { seedDemoOnStart } from './modules/seed/demo-seed.ts'
 
 const env = loadEnv()
 const secrets = await loadSecrets(env.dataDir)
-const logger = createLogger(env.LOG_LEVEL)
+const logger = pino(createLogger(env.LOG_LEVEL))
 const database = await untilDatabaseAnswers(
   () => openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir }),
-  { log: pino(logger) },
+  { log: logger },
 )
 const app = await buildApp({ env, database, secrets, logger })
 app.log.info({ database: database.kind, dataDir: env.dataDir }, 'database migrated')
