@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { waitFor } from '../../apps/server/test/submissions/support.ts'
-import { freePort } from '../harness.ts'
+import { freePort } from '../../apps/server/test/free-port.ts'
 
 const root = new URL('../..', import.meta.url).pathname
 
