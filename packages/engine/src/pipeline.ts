@@ -269,16 +269,17 @@ async function readCounter(
   const { proofDigitsX, ...result } = verdict
   // The digits as read in the proof frame (crop pixels back to source pixels), on the located
   // digits' line; the located digits alone where there is no proof. Labels stay outside.
+  const fromCrop = (x: number): number => r.x0 * sx + x / cs.scale
   const [x0, x1] = proofDigitsX
-    ? proofDigitsX.map((x) => r.x0 * sx + x / cs.scale)
+    ? [fromCrop(proofDigitsX[0]), fromCrop(proofDigitsX[1])]
     : [loc.digits.x0 * sx, loc.digits.x1 * sx]
   const pad = srcText * 0.3
-  const left = Math.max(0, Math.floor(x0! - pad))
+  const left = Math.max(0, Math.floor(x0 - pad))
   const topY = Math.max(0, Math.floor(loc.digits.y0 * sy - pad))
   const counterBox = {
     x: left,
     y: topY,
-    width: Math.min(info.width, Math.ceil(x1! + pad)) - left,
+    width: Math.min(info.width, Math.ceil(x1 + pad)) - left,
     height: Math.min(info.height, Math.ceil(loc.digits.y1 * sy + pad)) - topY,
   }
   return { ...result, counterBox }

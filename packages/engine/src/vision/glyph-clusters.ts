@@ -154,10 +154,10 @@ function orderDigits(
         0,
       )
       if (loss > ORDER_FIT_LOSS) continue
-      const before = changes.map(([r]) => [r, labels.get(r)!.label] as [number, string])
+      const before = changes.map(([r]) => [r, labels.get(r)!] as const)
       relabel(changes)
       const value = disorder()
-      relabel(before)
+      for (const [r, label] of before) labels.set(r, label)
       if (
         value < current &&
         (!best || value < best.value || (value === best.value && loss < best.loss))
