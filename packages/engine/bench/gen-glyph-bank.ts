@@ -19,10 +19,11 @@ const DIGITS = '0123456789'
 const LETTERS = 'ACEFHJKLMNPRUVWXY'
 const SIZES = [13, 40]
 
+/** TrueType fonts with digit glyphs; symbol fonts (maths, DSEG's weather icons) draw no digits. */
 function fonts(): string[] {
   const out = execFileSync('fc-list', ['--format', '%{file}\n'], { encoding: 'utf8' })
   return [
-    ...new Set(out.split('\n').filter((f) => /\.(ttf|otf)$/i.test(f) && !/Math/.test(f))),
+    ...new Set(out.split('\n').filter((f) => /\.(ttf|otf)$/i.test(f) && !/Math|Weather/.test(f))),
   ].sort()
 }
 
