@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anchoredShare, counterScore, type RunRead } from './detect.ts'
+import { anchoredShare, counterScore, digitsRect, type RunRead } from './detect.ts'
 
 /** A read of `text` drawn from x0 with 10 px glyphs. */
 const read = (frame: number, text: string, x0: number): RunRead => ({
@@ -35,5 +35,14 @@ describe('counterScore', () => {
     const scattered = counterScore(rising.map((t, i) => read(i, t, xs[i]!)))
     expect(anchored).toBeGreaterThan(1)
     expect(scattered).toBeLessThan(anchored / 3)
+  })
+})
+
+describe('digitsRect', () => {
+  it('is the row most reads are on, not stretched by a read reaching into a label above', () => {
+    const reads = ['20300', '20440', '20500', '56810', '20620'].map((t, i) => read(i, t, 15))
+    reads[3] = { ...reads[3]!, rect: { ...reads[3]!.rect, y0: -9 } }
+    reads[4] = { ...reads[4]!, rect: { ...reads[4]!.rect, x1: 200, y1: 18 } }
+    expect(digitsRect(reads)).toEqual({ digits: { x0: 15, x1: 65, y0: 0, y1: 12 }, textHeight: 12 })
   })
 })

@@ -180,16 +180,32 @@ export function locateCounter(frames: GrayImage[]): CounterLocation | null {
   return toLocation(best.cand, best.score, frames[0]!)
 }
 
-function toLocation(cand: CandidateReads, score: number, img: GrayImage): CounterLocation {
-  const rs = cand.reads.filter((r) => r !== null)
+/** How far (in text heights) a read's top or bottom may be from the counter's usual row. */
+const ROW_SLACK = 0.2
+
+/**
+ * The counter's digits over the located frames: the row where most reads are, and the reads on
+ * it from the leftmost to the rightmost. A read taken partly from a label or a line above or
+ * below (a stacked HUD) must not stretch the row, or the scan's text band cuts the digits.
+ */
+export function digitsRect(reads: RunRead[]): { digits: Rect; textHeight: number } {
+  const textHeight = median(reads.map((r) => r.rect.y1 - r.rect.y0))
+  const y0 = median(reads.map((r) => r.rect.y0))
+  const y1 = median(reads.map((r) => r.rect.y1))
+  const rs = reads.filter(
+    (r) => Math.max(Math.abs(r.rect.y0 - y0), Math.abs(r.rect.y1 - y1)) <= textHeight * ROW_SLACK,
+  )
   const digits = {
     x0: Math.min(...rs.map((r) => r.rect.x0)),
     x1: Math.max(...rs.map((r) => r.rect.x1)),
     y0: Math.min(...rs.map((r) => r.rect.y0)),
     y1: Math.max(...rs.map((r) => r.rect.y1)),
   }
-  const heights = rs.map((r) => r.rect.y1 - r.rect.y0).sort((a, b) => a - b)
-  const textHeight = heights[Math.floor(heights.length / 2)]!
+  return { digits, textHeight }
+}
+
+function toLocation(cand: CandidateReads, score: number, img: GrayImage): CounterLocation {
+  const { digits, textHeight } = digitsRect(cand.reads.filter((r) => r !== null))
   const region = expand(digits, textHeight * 3, textHeight * 0.6, img)
   const samples = cand.reads.map((r) => r?.value ?? null)
   return { digits, region, textHeight, light: cand.cluster.light, score, samples }
