@@ -63,6 +63,14 @@ describe('storyAnomalies', () => {
     expect(kinds(jumped)).toEqual(['impossible_jump@20'])
   })
 
+  it('a jump to a value read only faintly is no evidence of one', () => {
+    const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
+    const s = samples(jumped).map((r) => (r.k >= 20 ? { ...r, confidence: 0.01 } : r))
+    expect(storyAnomalies(consensus(s, 5).story, s, new Set(), facts)).toEqual([])
+    const sure = samples(jumped).map((r) => (r.k >= 20 ? { ...r, confidence: 0.2 } : r))
+    expect(storyAnomalies(consensus(sure, 5).story, sure, new Set(), facts)).toHaveLength(1)
+  })
+
   it('a huge bonus paid during a flash (a boss kill) is no impossible jump', () => {
     const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
     const s = samples(

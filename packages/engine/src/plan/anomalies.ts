@@ -1,6 +1,6 @@
 import type { Anomaly } from '@app/shared'
 import type { ShowinfoFrame } from './ffmpeg-args.ts'
-import { consensus, type Consensus, type Reading, type Run } from './consensus.ts'
+import { consensus, solidRun, type Consensus, type Reading, type Run } from './consensus.ts'
 import { sampleFrameIndex } from './sampling.ts'
 import { median, quantile, type SampleRecord, type VideoFacts } from './samples.ts'
 import { styleShift } from './style.ts'
@@ -9,7 +9,7 @@ import type { LitBox } from '../vision/thumbs.ts'
 /** Thresholds of the rules; exported so tests can state them. */
 export const RULES = {
   /** A score step this many times the video's median step is beyond play... */
-  jumpFactor: 300,
+  jumpFactor: 100,
   /** ...when it also dwarfs every other step of the video (a boss bonus does not). */
   jumpOverOthers: 4,
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
@@ -133,7 +133,11 @@ export function bigSteps(story: Run[]): Set<number> {
   )
 }
 
-/** Score-story rules: decreases (resets), impossible jumps and splices. */
+/**
+ * Score-story rules: decreases (resets), impossible jumps and splices. A jump counts only when
+ * the story is really on screen (`solidRun`) at its new height or above, then or later: a
+ * counter misread at near-zero confidence proves nothing.
+ */
 export function storyAnomalies(
   story: Run[],
   samples: SampleRecord[],
@@ -173,6 +177,7 @@ export function storyAnomalies(
         detail: `score fell from ${before} to ${run.value}`,
       })
     } else if (
+      story.some((r, j) => j >= i && r.value >= run.value && solidRun(r)) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
       !bonusEvent(samples, run.startK, span)

@@ -24,6 +24,14 @@ export interface Consensus {
   resets: number[]
 }
 
+/** Least total confidence of a value shown on screen (two near-zero readings are a misread). */
+export const SOLID_WEIGHT = 0.15
+
+/** A run really on screen: read in two or more samples with some confidence, or once confidently. */
+export function solidRun(r: Run): boolean {
+  return (r.count >= 2 && r.weight >= SOLID_WEIGHT) || r.weight >= 0.5
+}
+
 /** Collapses readings into runs of equal value; unreadable samples do not break a run. */
 export function toRuns(readings: Reading[]): Run[] {
   const runs: Run[] = []

@@ -1,5 +1,5 @@
 import type { Anomaly, AnomalyKind, TimelinePoint, Verdict } from '@app/shared'
-import { valueAt, type Run } from './consensus.ts'
+import { solidRun, SOLID_WEIGHT, valueAt, type Run } from './consensus.ts'
 import { median, type SampleRecord, type VideoFacts } from './samples.ts'
 
 /** Kinds that mean the claimed score cannot be trusted. */
@@ -19,18 +19,13 @@ export interface Proof {
   digitsX: [number, number]
 }
 
-/** Least total confidence of a value shown on screen (two near-zero readings are a misread). */
-const SOLID_WEIGHT = 0.15
-
 /**
  * The highest value of the consensus story that is really on screen: shown in two or more samples
  * with some confidence, or once with a confident reading (a final bonus may show only in the last
  * frame).
  */
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
-  const solid = story.filter(
-    (r) => (r.count >= 2 && r.weight >= SOLID_WEIGHT) || r.weight >= 0.5 || finalBonus(r, samples),
-  )
+  const solid = story.filter((r) => solidRun(r) || finalBonus(r, samples))
   if (!solid.length) return null
   const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
   let best: SampleRecord | null = null
