@@ -42,7 +42,14 @@ describe('digitsRect', () => {
   it('is the row most reads are on, not stretched by a read reaching into a label above', () => {
     const reads = ['20300', '20440', '20500', '56810', '20620'].map((t, i) => read(i, t, 15))
     reads[3] = { ...reads[3]!, rect: { ...reads[3]!.rect, y0: -9 } }
-    reads[4] = { ...reads[4]!, rect: { ...reads[4]!.rect, x1: 200, y1: 18 } }
+    reads[4] = { ...reads[4]!, rect: { ...reads[4]!.rect, y1: 18 } }
     expect(digitsRect(reads)).toEqual({ digits: { x0: 15, x1: 65, y0: 0, y1: 12 }, textHeight: 12 })
+  })
+
+  it('is not stretched by a read running on into texture beside the counter', () => {
+    const reads = ['1200', '1250', '1300', '1300888', '1350'].map((t, i) => read(i, t, 100))
+    expect(digitsRect(reads).digits).toEqual({ x0: 100, x1: 140, y0: 0, y1: 12 })
+    const grown = ['9950', '9990', '10020', '10050'].map((t, i) => read(i, t, 100))
+    expect(digitsRect(grown).digits.x1).toBe(150)
   })
 })

@@ -182,18 +182,24 @@ export function locateCounter(frames: GrayImage[]): CounterLocation | null {
 
 /** How far (in text heights) a read's top or bottom may be from the counter's usual row. */
 const ROW_SLACK = 0.2
+/** A read this much wider than the usual one ran into other text or texture beside the counter. */
+const MAX_WIDER = 1.5
 
 /**
  * The counter's digits over the located frames: the row where most reads are, and the reads on
  * it from the leftmost to the rightmost. A read taken partly from a label or a line above or
- * below (a stacked HUD) must not stretch the row, or the scan's text band cuts the digits.
+ * below (a stacked HUD) must not stretch the row, or the scan's text band cuts the digits; one
+ * running on into texture beside the counter must not stretch it sideways.
  */
 export function digitsRect(reads: RunRead[]): { digits: Rect; textHeight: number } {
   const textHeight = median(reads.map((r) => r.rect.y1 - r.rect.y0))
   const y0 = median(reads.map((r) => r.rect.y0))
   const y1 = median(reads.map((r) => r.rect.y1))
+  const width = median(reads.map((r) => r.rect.x1 - r.rect.x0))
   const rs = reads.filter(
-    (r) => Math.max(Math.abs(r.rect.y0 - y0), Math.abs(r.rect.y1 - y1)) <= textHeight * ROW_SLACK,
+    (r) =>
+      Math.max(Math.abs(r.rect.y0 - y0), Math.abs(r.rect.y1 - y1)) <= textHeight * ROW_SLACK &&
+      r.rect.x1 - r.rect.x0 <= width * MAX_WIDER,
   )
   const digits = {
     x0: Math.min(...rs.map((r) => r.rect.x0)),
