@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GLYPH_BANK } from './glyph-bank.ts'
-import { GlyphClusters, labelClusters } from './glyph-clusters.ts'
+import { GlyphClusters, labelClusters, mergeGroups } from './glyph-clusters.ts'
 import { unpackGlyph } from './glyph.ts'
 import { decreases } from './line-reader.ts'
 
@@ -33,6 +33,27 @@ describe('decreases', () => {
   it('counts the steps down of the readings, skipping unread ones', () => {
     expect(decreases([10, 20, null, 30, 30])).toBe(0)
     expect(decreases([10, 60, 20, 30, null, 10])).toBe(2)
+  })
+})
+
+describe('mergeGroups', () => {
+  const zero = shape('0')
+  const clustersOf = (shapes: Float32Array[]): GlyphClusters => {
+    const c = new GlyphClusters()
+    c.centroids.push(...shapes)
+    c.counts.push(...shapes.map(() => 5))
+    return c
+  }
+
+  it('merges the same character drawn half a cell to the side', () => {
+    const shifted = zero.map((_, i) => (i % 16 === 0 ? 0 : zero[i - 1]!))
+    expect(mergeGroups(clustersOf([zero, mix(zero, shifted, 0.5)]))).toEqual([0, 0])
+  })
+
+  it('keeps two shapes apart that differ by one stroke (a zero and a barred zero)', () => {
+    // Rows 6-10, columns 4-11 filled: a mean distance of 0.106, under the merge distance.
+    const barred = zero.map((v, i) => (i % 16 >= 4 && i % 16 < 12 && i >= 96 && i < 176 ? 1 : v))
+    expect(mergeGroups(clustersOf([zero, barred]))).toEqual([0, 1])
   })
 })
 

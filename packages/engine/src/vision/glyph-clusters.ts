@@ -1,10 +1,15 @@
 import { GlyphClassifier } from './classify.ts'
-import { glyphDistance, GRID } from './glyph.ts'
+import { glyphDistance, glyphGap, GRID } from './glyph.ts'
 
 /** Same glyph if closer than this (compression noise stays well below it). */
 const JOIN = 0.1
-/** Clusters this close are the same character drawn slightly differently. */
+/** Clusters this close are the same character drawn slightly differently... */
 const MERGE = 0.11
+/**
+ * ...unless some part of them differs as a stroke does: 0 and 8, or a plain and a slashed zero,
+ * differ only in a few central cells, so their mean distance can be under MERGE.
+ */
+const MERGE_GAP = 0.55
 const MAX_CLUSTERS = 96
 
 /**
@@ -47,8 +52,8 @@ export interface ClusterLabel {
 
 const DIGITS = '0123456789'
 
-/** Agglomerative merge (weighted centroids) until no two groups are closer than MERGE. */
-function mergeGroups(c: GlyphClusters): number[] {
+/** Agglomerative merge (weighted centroids) until no two groups are close (MERGE, MERGE_GAP). */
+export function mergeGroups(c: GlyphClusters): number[] {
   const group = c.centroids.map((_, i) => i)
   const cent = new Map(c.centroids.map((v, i) => [i, Float32Array.from(v)]))
   const count = new Map(c.counts.map((n, i) => [i, n]))
@@ -57,8 +62,10 @@ function mergeGroups(c: GlyphClusters): number[] {
     const roots = [...cent.keys()]
     for (let i = 0; i < roots.length; i++) {
       for (let j = i + 1; j < roots.length; j++) {
-        const d = glyphDistance(cent.get(roots[i]!)!, cent.get(roots[j]!)!)
-        if (d < MERGE && (!best || d < best[2])) best = [roots[i]!, roots[j]!, d]
+        const [a, b] = [cent.get(roots[i]!)!, cent.get(roots[j]!)!]
+        const d = glyphDistance(a, b)
+        if (d < MERGE && (!best || d < best[2]) && glyphGap(a, b) < MERGE_GAP)
+          best = [roots[i]!, roots[j]!, d]
       }
     }
     if (!best) return group
@@ -100,11 +107,21 @@ export function labelClusters(
     labels.set(r, { label: k.label, confidence: k.confidence })
   }
   const dyn = roots.filter((r) => dynamic.has(r))
-  assignDistinct(dyn, costs, c, group).forEach((l, r) => labels.set(r, l))
+  const weight = (r: number): number =>
+    c.counts.reduce((n, k, i) => (group[i] === r ? n + k : n), 0)
+  const principal = [...dyn].sort((a, b) => weight(b) - weight(a)).slice(0, PRINCIPAL)
+  assignDistinct(principal, costs, weight).forEach((l, r) => labels.set(r, l))
   const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
   if (disorder) orderDigits(dyn, costs, labels, () => disorder(perCluster()))
   return perCluster()
 }
+
+/**
+ * The changing groups seen most are the counter's own shapes (ten at most) and get distinct
+ * digits; rarer ones (a sprite over a digit, a shape caught mid-change) keep their nearest class,
+ * or they would take digits the real shapes need.
+ */
+const PRINCIPAL = 10
 
 /** Most a relabelling may worsen the template fit (summed distance) to put the readings in order. */
 const ORDER_FIT_LOSS = 0.08
@@ -112,7 +129,8 @@ const ORDER_FIT_LOSS = 0.08
 /**
  * A counter only counts up, so a labelling under which the readings go down is wrong somewhere
  * (two similar shapes, such as 6 and 8 at a small size, given each other's digit). Tries every
- * other digit for each changing group and every swap of two groups' digits; keeps the change
+ * other digit for each changing group and every swap of two groups' digits (never with a group
+ * that is no digit: unreadable samples have no order to break); keeps the change
  * that removes the most decreases, at a fit loss under ORDER_FIT_LOSS; again until none helps.
  */
 function orderDigits(
@@ -140,7 +158,7 @@ function orderDigits(
       for (let j = i + 1; j < dyn.length; j++) {
         const [a, b] = [dyn[i]!, dyn[j]!]
         const [la, lb] = [labels.get(a)!.label, labels.get(b)!.label]
-        if (la !== lb)
+        if (la !== lb && la !== '?' && lb !== '?')
           candidates.push([
             [a, lb],
             [b, la],
@@ -212,12 +230,10 @@ const REUSE_COST = 0.04
 function assignDistinct(
   roots: number[],
   costs: Map<number, Map<string, number>>,
-  c: GlyphClusters,
-  group: number[],
+  glyphs: (r: number) => number,
 ): Map<number, ClusterLabel> {
-  const weight = (r: number): number =>
-    Math.sqrt(c.counts.reduce((n, k, i) => (group[i] === r ? n + k : n), 0))
-  const sorted = [...roots].sort((a, b) => weight(b) - weight(a)).slice(0, 24)
+  const weight = (r: number): number => Math.sqrt(glyphs(r))
+  const sorted = [...roots].sort((a, b) => weight(b) - weight(a))
   const full = 1 << 10
   let dp = new Float64Array(full).fill(Infinity)
   dp[0] = 0

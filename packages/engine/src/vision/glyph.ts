@@ -93,6 +93,31 @@ export function glyphDistance(a: Float32Array, b: Float32Array): number {
   return d / a.length
 }
 
+/** Side of the blocks `glyphGap` compares. */
+const GAP_BLOCK = 3
+
+/**
+ * Largest mean absolute difference over any GAP_BLOCK x GAP_BLOCK block of two glyph vectors: a
+ * stroke one has and the other lacks gives a high gap even where the mean difference is small,
+ * while the same character shifted by a pixel differs thinly along every edge.
+ */
+export function glyphGap(a: Float32Array, b: Float32Array): number {
+  let gap = 0
+  for (let y = 0; y + GAP_BLOCK <= GRID; y++) {
+    for (let x = 0; x + GAP_BLOCK <= GRID; x++) {
+      let sum = 0
+      for (let dy = 0; dy < GAP_BLOCK; dy++) {
+        for (let dx = 0; dx < GAP_BLOCK; dx++) {
+          const i = (y + dy) * GRID + x + dx
+          sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
+        }
+      }
+      gap = Math.max(gap, sum / (GAP_BLOCK * GAP_BLOCK))
+    }
+  }
+  return gap
+}
+
 /** Quantises a glyph vector to 4 bits per cell, packed as hex (the committed bank's format). */
 export function packGlyph(v: Float32Array): string {
   let s = ''
