@@ -76,6 +76,15 @@ describe('labelClusters', () => {
     expect(ordered.map((l) => l.label)).toEqual(['6', '7', '8'])
   })
 
+  it('is sure of a digit given because a closer shape has the nearest one', () => {
+    const one = shape('1')
+    // Nearer the 1 than the 7, but the clear 1 takes '1': the blurred shape is the counter's 7.
+    const { clusters, slots } = counterOf([one, mix(one, shape('7'), 0.45)])
+    const [a, b] = labelClusters(clusters, slots)
+    expect([a!.label, b!.label]).toEqual(['1', '7'])
+    expect(b!.confidence).toBeGreaterThan(0.5)
+  })
+
   it('does not give a clear shape a digit it does not look like, whatever the order says', () => {
     const { clusters, slots } = counterOf([shape('1'), shape('7')])
     const ordered = labelClusters(clusters, slots, (labels) =>

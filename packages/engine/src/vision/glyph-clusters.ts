@@ -112,7 +112,7 @@ export function labelClusters(
   const principal = [...dyn].sort((a, b) => weight(b) - weight(a)).slice(0, PRINCIPAL)
   assignDistinct(principal, costs, weight).forEach((l, r) => labels.set(r, l))
   const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
-  if (disorder) orderDigits(dyn, costs, labels, () => disorder(perCluster()))
+  if (disorder) orderDigits(dyn, principal, costs, labels, () => disorder(perCluster()))
   return perCluster()
 }
 
@@ -135,6 +135,7 @@ const ORDER_FIT_LOSS = 0.08
  */
 function orderDigits(
   dyn: number[],
+  principal: number[],
   costs: Map<number, Map<string, number>>,
   labels: Map<number, ClusterLabel>,
   disorder: () => number,
@@ -142,10 +143,16 @@ function orderDigits(
   const cost = (r: number, label: string): number =>
     label === '?' ? nonDigitCost(costs.get(r)!) : (costs.get(r)!.get(label) ?? 1)
   const relabel = (changes: [number, string][]): void => {
+    for (const [r, label] of changes) labels.set(r, { label, confidence: 0 })
     for (const [r, label] of changes) {
-      const m = costs.get(r)!
-      const d = DIGITS.indexOf(label)
-      labels.set(r, { label, confidence: labelConfidence(cost(r, label), m, d) })
+      const taken = new Set(principal.filter((p) => p !== r).map((p) => labels.get(p)!.label))
+      const confidence = labelConfidence(
+        cost(r, label),
+        costs.get(r)!,
+        DIGITS.indexOf(label),
+        taken,
+      )
+      labels.set(r, { label, confidence })
     }
   }
   let current = disorder()
@@ -262,24 +269,36 @@ function assignDistinct(
     parents.push(parent)
   }
   let mask = dp.indexOf(Math.min(...dp))
-  const out = new Map<number, ClusterLabel>()
+  const chosen: number[] = []
   for (let g = sorted.length - 1; g >= 0; g--) {
-    const m = costs.get(sorted[g]!)!
-    const d = picks[g]![mask]!
-    const chosen = d >= 0 ? (m.get(DIGITS[d]!) ?? 1) : nonDigitCost(m)
-    out.set(sorted[g]!, {
-      label: d >= 0 ? DIGITS[d]! : '?',
-      confidence: labelConfidence(chosen, m, d),
-    })
+    chosen[g] = picks[g]![mask]!
     mask = parents[g]![mask]!
   }
+  const out = new Map<number, ClusterLabel>()
+  sorted.forEach((r, g) => {
+    const m = costs.get(r)!
+    const d = chosen[g]!
+    const cost = d >= 0 ? (m.get(DIGITS[d]!) ?? 1) : nonDigitCost(m)
+    const taken = new Set(chosen.filter((x, i) => i !== g && x >= 0).map((x) => DIGITS[x]!))
+    out.set(r, { label: d >= 0 ? DIGITS[d]! : '?', confidence: labelConfidence(cost, m, d, taken) })
+  })
   return out
 }
 
-/** How clearly the chosen label beats the best other one, and how well it fits at all. */
-function labelConfidence(chosen: number, m: Map<string, number>, d: number): number {
+/**
+ * How clearly the chosen label beats the best other one it could have had (digits `taken` by the
+ * counter's other shapes are not: a shape given its second-nearest digit because a closer shape
+ * has the nearest is not therefore unsure), and how well it fits at all.
+ */
+function labelConfidence(
+  chosen: number,
+  m: Map<string, number>,
+  d: number,
+  taken: ReadonlySet<string> = new Set(),
+): number {
+  const own = d >= 0 ? DIGITS[d] : '?'
   let other = Infinity
-  for (const [label, v] of m) if (label !== (d >= 0 ? DIGITS[d] : '?') && v < other) other = v
+  for (const [label, v] of m) if (label !== own && !taken.has(label) && v < other) other = v
   const margin = Math.min(1, Math.max(0, ((other - chosen) / Math.max(other, 1e-6)) * 2.5 + 0.3))
   const fit = Math.min(1, Math.max(0, (0.3 - chosen) / 0.18))
   return margin * fit
