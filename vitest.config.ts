@@ -10,6 +10,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/eval/**/*.test.ts',
+            'packages/engine/corpus/**/*.test.ts',
             'apps/server/**/*.test.ts',
             'apps/validator/**/*.test.ts',
             'internal/**/*.test.ts',

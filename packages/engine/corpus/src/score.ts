@@ -74,7 +74,8 @@ export function generateScores(
       score += points
       kills.push({ frame: f, big: false, points })
     }
-    if (p === 'boss' && phase[f + 1] !== 'boss') {
+    // A boss fight ends in a big bonus; one still going when the clip ends was never won.
+    if (p === 'boss' && f + 1 < frames && phase[f + 1] !== 'boss') {
       const points = kill * rng.pick([20, 30, 50, 100])
       score += points
       kills.push({ frame: f, big: true, points })

@@ -3,7 +3,7 @@ import type { Box } from './hud.ts'
 import type { ClipSpec, TamperKind } from './spec.ts'
 
 /** Bump when the generator's output changes, so stale synthetic clips are rebuilt. */
-export const GENERATOR_VERSION = 2
+export const GENERATOR_VERSION = 3
 
 export interface ClipTruth {
   id: string
