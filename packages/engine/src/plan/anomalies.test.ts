@@ -71,6 +71,14 @@ describe('storyAnomalies', () => {
     expect(storyAnomalies(consensus(sure, 5).story, sure, new Set(), facts)).toHaveLength(1)
   })
 
+  it('a reading missing its last digits for a moment is no jump from it', () => {
+    const high = rising.map((v) => v + 2_900_000)
+    // 29012 for a moment, then 2901200 (its full reading) and on: the last two digits were hidden.
+    const clipped = Math.floor(high[4]! / 100)
+    expect(kinds(high.map((v, i) => (i < 4 ? clipped : v)))).toEqual([])
+    expect(kinds(high.map((v, i) => (i < 4 ? clipped + 1 : v)))).toEqual(['impossible_jump@4'])
+  })
+
   it('a huge bonus paid during a flash (a boss kill) is no impossible jump', () => {
     const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
     const s = samples(

@@ -135,8 +135,8 @@ export function bigSteps(story: Run[]): Set<number> {
 
 /**
  * Score-story rules: decreases (resets), impossible jumps and splices. A jump counts only when
- * the story is really on screen (`solidRun`) at its new height or above, then or later: a
- * counter misread at near-zero confidence proves nothing.
+ * the story is really on screen (`solidRun`) at its new height or above, then or later (a
+ * counter misread at near-zero confidence proves nothing), and not from a truncated reading.
  */
 export function storyAnomalies(
   story: Run[],
@@ -178,6 +178,7 @@ export function storyAnomalies(
       })
     } else if (
       story.some((r, j) => j >= i && r.value >= run.value && solidRun(r)) &&
+      !truncatedRead(before, run.value) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
       !bonusEvent(samples, run.startK, span)
@@ -191,6 +192,15 @@ export function storyAnomalies(
     }
   })
   return out
+}
+
+/**
+ * A reading that is the next one without its last digits (29014 before 2901400): the counter's
+ * right end was hidden or cut off for a moment, which is no jump.
+ */
+function truncatedRead(before: number, after: number): boolean {
+  const [a, b] = [String(before), String(after)]
+  return a.length < b.length && b.startsWith(a)
 }
 
 /** The picture moves over `span` samples from `from` (backwards when span < 0). */
