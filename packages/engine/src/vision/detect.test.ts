@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anchoredShare, counterScore, digitsRect, type RunRead } from './detect.ts'
+import { anchoredShare, counterScore, digitsRect, risingShare, type RunRead } from './detect.ts'
 
 /** A read of `text` drawn from x0 with 10 px glyphs. */
 const read = (frame: number, text: string, x0: number): RunRead => ({
@@ -51,5 +51,17 @@ describe('digitsRect', () => {
     expect(digitsRect(reads).digits).toEqual({ x0: 100, x1: 140, y0: 0, y1: 12 })
     const grown = ['9950', '9990', '10020', '10050'].map((t, i) => read(i, t, 100))
     expect(digitsRect(grown).digits.x1).toBe(150)
+  })
+})
+
+describe('risingShare', () => {
+  it('takes one rising change of a constant field as weak evidence', () => {
+    expect(risingShare(['4646', '4646', '46', '4446', '4646'])).toBeLessThan(0.8)
+  })
+
+  it('is near 1 for a field that rises at every change', () => {
+    const rises = Array.from({ length: 12 }, (_, i) => String(1000 + i * 50))
+    expect(risingShare(rises)).toBeGreaterThan(0.9)
+    expect(risingShare(['5000', '5000'])).toBe(0)
   })
 })

@@ -158,7 +158,8 @@ export function risingShare(texts: string[]): number {
     changes++
     if (Number(b) > Number(a) || Number(b.slice(-k)) > Number(a.slice(-k))) rises++
   }
-  return changes ? rises / changes : 0
+  // One change is weak evidence: a constant field misread once in a rising way is no counter.
+  return changes ? (rises + 0.5) / (changes + 1) : 0
 }
 
 /** Finds the score counter in frames sampled across the video; null when nothing reads as one. */
