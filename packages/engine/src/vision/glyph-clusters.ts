@@ -110,9 +110,18 @@ export function labelClusters(
   const weight = (r: number): number =>
     c.counts.reduce((n, k, i) => (group[i] === r ? n + k : n), 0)
   const principal = [...dyn].sort((a, b) => weight(b) - weight(a)).slice(0, PRINCIPAL)
-  assignDistinct(principal, costs, weight).forEach((l, r) => labels.set(r, l))
+  /** Gives groups their labels, then rates each against the labels the others left free. */
+  const relabel = (changes: [number, string][]): void => {
+    for (const [r, label] of changes) labels.set(r, { label, confidence: 0 })
+    for (const [r, label] of changes) {
+      const taken = new Set(principal.filter((p) => p !== r).map((p) => labels.get(p)!.label))
+      const m = costs.get(r)!
+      labels.set(r, { label, confidence: labelConfidence(labelCost(m, label), m, label, taken) })
+    }
+  }
+  relabel([...assignDistinct(principal, costs, weight)])
   const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
-  if (disorder) orderDigits(dyn, principal, costs, labels, () => disorder(perCluster()))
+  if (disorder) orderDigits(dyn, costs, labels, relabel, () => disorder(perCluster()))
   return perCluster()
 }
 
@@ -135,26 +144,12 @@ const ORDER_FIT_LOSS = 0.08
  */
 function orderDigits(
   dyn: number[],
-  principal: number[],
   costs: Map<number, Map<string, number>>,
   labels: Map<number, ClusterLabel>,
+  relabel: (changes: [number, string][]) => void,
   disorder: () => number,
 ): void {
-  const cost = (r: number, label: string): number =>
-    label === '?' ? nonDigitCost(costs.get(r)!) : (costs.get(r)!.get(label) ?? 1)
-  const relabel = (changes: [number, string][]): void => {
-    for (const [r, label] of changes) labels.set(r, { label, confidence: 0 })
-    for (const [r, label] of changes) {
-      const taken = new Set(principal.filter((p) => p !== r).map((p) => labels.get(p)!.label))
-      const confidence = labelConfidence(
-        cost(r, label),
-        costs.get(r)!,
-        DIGITS.indexOf(label),
-        taken,
-      )
-      labels.set(r, { label, confidence })
-    }
-  }
+  const cost = (r: number, label: string): number => labelCost(costs.get(r)!, label)
   let current = disorder()
   for (let round = 0; round < 4 && current > 0; round++) {
     const candidates: [number, string][][] = []
@@ -221,6 +216,11 @@ function dynamicGroups(slots: Map<number, Map<number, number>>, group: number[])
   return out
 }
 
+/** What giving a group `label` costs: its bank distance, or the non-digit cost for '?'. */
+function labelCost(m: Map<string, number>, label: string): number {
+  return label === '?' ? nonDigitCost(m) : (m.get(label) ?? 1)
+}
+
 function nonDigitCost(m: Map<string, number>): number {
   let best = Infinity
   for (const [label, d] of m) if (!DIGITS.includes(label)) best = Math.min(best, d)
@@ -238,7 +238,7 @@ function assignDistinct(
   roots: number[],
   costs: Map<number, Map<string, number>>,
   glyphs: (r: number) => number,
-): Map<number, ClusterLabel> {
+): Map<number, string> {
   const weight = (r: number): number => Math.sqrt(glyphs(r))
   const sorted = [...roots].sort((a, b) => weight(b) - weight(a))
   const full = 1 << 10
@@ -274,15 +274,7 @@ function assignDistinct(
     chosen[g] = picks[g]![mask]!
     mask = parents[g]![mask]!
   }
-  const out = new Map<number, ClusterLabel>()
-  sorted.forEach((r, g) => {
-    const m = costs.get(r)!
-    const d = chosen[g]!
-    const cost = d >= 0 ? (m.get(DIGITS[d]!) ?? 1) : nonDigitCost(m)
-    const taken = new Set(chosen.filter((x, i) => i !== g && x >= 0).map((x) => DIGITS[x]!))
-    out.set(r, { label: d >= 0 ? DIGITS[d]! : '?', confidence: labelConfidence(cost, m, d, taken) })
-  })
-  return out
+  return new Map(sorted.map((r, g) => [r, chosen[g]! >= 0 ? DIGITS[chosen[g]!]! : '?']))
 }
 
 /**
@@ -293,10 +285,9 @@ function assignDistinct(
 function labelConfidence(
   chosen: number,
   m: Map<string, number>,
-  d: number,
-  taken: ReadonlySet<string> = new Set(),
+  own: string,
+  taken: ReadonlySet<string>,
 ): number {
-  const own = d >= 0 ? DIGITS[d] : '?'
   let other = Infinity
   for (const [label, v] of m) if (label !== own && !taken.has(label) && v < other) other = v
   const margin = Math.min(1, Math.max(0, ((other - chosen) / Math.max(other, 1e-6)) * 2.5 + 0.3))
