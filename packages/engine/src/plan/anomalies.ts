@@ -148,6 +148,11 @@ export function storyAnomalies(
   const typical = Math.max(1, median(steps))
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.fps / f.stride / 10))
+  // Highest value solidly on screen from each run of the story on.
+  const solidFrom = new Array<number>(story.length + 1).fill(-Infinity)
+  for (let i = story.length - 1; i >= 0; i--) {
+    solidFrom[i] = Math.max(solidFrom[i + 1]!, solidRun(story[i]!) ? story[i]!.value : -Infinity)
+  }
   // Each cut explains at most one change of the story: the nearest one.
   const nearest = new Map<number, number>()
   for (const c of cuts) {
@@ -177,7 +182,7 @@ export function storyAnomalies(
         detail: `score fell from ${before} to ${run.value}`,
       })
     } else if (
-      story.some((r, j) => j >= i && r.value >= run.value && solidRun(r)) &&
+      solidFrom[i]! >= run.value &&
       !truncatedRead(before, run.value) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
