@@ -2,7 +2,7 @@ import type { SampleRecord } from './plan/samples.ts'
 import { LineReader } from './vision/line-reader.ts'
 import { segmentLine, type Segmented } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
-import { changedFraction, litBox, thumbDiff, type LitBox } from './vision/thumbs.ts'
+import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
 
 /** One sampled source frame of the main decode. */
 export interface ScanSample {
@@ -19,23 +19,14 @@ const CHANGED_LEVEL = 20
 /** How many samples back the flash test looks (a flash or explosion lasts a few frames). */
 export const BACK = 6
 
-interface Kept {
-  k: number
-  frame: number
-  inkLevel: number
-  diff: number
-  diffOutside: number
-  changed: number
-  lit: LitBox | null
-}
-
 /**
  * Turns the decode's samples into records. During the decode it segments the counter crop, feeds
  * the glyphs to the line reader and compares thumbnails (keeping only the last few); at the end
- * the reader labels its glyph clusters and reads every sample's number.
+ * the reader labels its glyph clusters and reads every sample's number into its record, in place
+ * (an hour of video has 100k records: no second copy of them is made).
  */
 export class Sampler {
-  private kept: Kept[] = []
+  private records: SampleRecord[] = []
   /** Difference of each sample's thumbnail to the one BACK samples earlier (flash vs cut). */
   readonly diffBack: number[] = []
   private prev: Uint8Array[] = []
@@ -64,10 +55,16 @@ export class Sampler {
     this.reader.add(withoutTallShapes(seg, this.textHeight))
     const p1 = this.prev[this.prev.length - 1]
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
-    this.kept.push({
+    this.records.push({
       k: s.k,
       frame: s.frame,
+      value: null,
+      digits: null,
+      confidence: 0,
+      textHeight: seg.textHeight,
       inkLevel: seg.inkLevel,
+      x0: 0,
+      x1: 0,
       diff: p1 ? thumbDiff(p1, s.thumb) : 0,
       diffOutside: p1 ? thumbDiff(p1, s.thumb, this.ignore) : 0,
       changed: p1 ? changedFraction(p1, s.thumb, CHANGED_LEVEL, this.ignore) : 0,
@@ -77,20 +74,19 @@ export class Sampler {
     this.prev = [...this.prev.slice(1 - BACK), s.thumb]
   }
 
-  /** Reads every sample (labels the learnt glyph clusters first). */
+  /** Reads every sample (labels the learnt glyph clusters first); the sampler is spent after. */
   finish(): SampleRecord[] {
-    return this.reader.finish().map((n, i) => {
-      const s = this.kept[i]!
-      return {
-        ...s,
-        value: n.value,
-        digits: n.digits,
-        confidence: n.confidence,
-        textHeight: n.rect ? n.rect.y1 - n.rect.y0 : n.textHeight,
-        x0: n.rect?.x0 ?? 0,
-        x1: n.rect?.x1 ?? 0,
-      }
+    const labels = this.reader.labels()
+    this.records.forEach((r, i) => {
+      const n = this.reader.read(i, labels)
+      r.value = n.value
+      r.digits = n.digits
+      r.confidence = n.confidence
+      r.textHeight = n.rect ? n.rect.y1 - n.rect.y0 : n.textHeight
+      r.x0 = n.rect?.x0 ?? 0
+      r.x1 = n.rect?.x1 ?? 0
     })
+    return this.records
   }
 }
 

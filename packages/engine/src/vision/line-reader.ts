@@ -15,12 +15,38 @@ export interface LineNumber {
 const FIELDS = 6
 
 /**
+ * Int16 values appended back to back in one buffer that doubles as it fills: a few bytes a glyph
+ * and no object per sample, so an hour of samples stays small.
+ */
+class Int16Log {
+  private data = new Int16Array(1 << 14)
+  length = 0
+
+  append(values: ArrayLike<number>): void {
+    if (this.length + values.length > this.data.length) {
+      const grown = new Int16Array(Math.max(this.data.length * 2, this.length + values.length))
+      grown.set(this.data.subarray(0, this.length))
+      this.data = grown
+    }
+    this.data.set(values, this.length)
+    this.length += values.length
+  }
+
+  slice(from: number, to: number): Int16Array {
+    return this.data.subarray(from, to)
+  }
+}
+
+/**
  * Reads the same text line over many frames: clusters its glyph images as they come (the video's
  * own font), notes which positions change character, then labels the clusters once and reads
  * every sample. Keeps a few bytes per glyph.
  */
 export class LineReader {
-  private kept: { glyphs: Int16Array; textHeight: number }[] = []
+  private glyphs = new Int16Log()
+  /** Where each sample's glyphs start in `glyphs`, and its text height. */
+  private starts: number[] = []
+  private heights: number[] = []
   private clusters = new GlyphClusters()
   private slots = new Map<number, Map<number, number>>()
 
@@ -30,27 +56,37 @@ export class LineReader {
     private anchor?: [number, number],
   ) {}
 
+  /** Samples added so far. */
+  get size(): number {
+    return this.starts.length
+  }
+
   add(seg: Segmented): void {
-    const glyphs = new Int16Array(seg.glyphs.length * FIELDS)
-    seg.glyphs.forEach((g, i) => {
+    this.starts.push(this.glyphs.length)
+    this.heights.push(seg.textHeight)
+    for (const g of seg.glyphs) {
       const [id, d] = this.clusters.assign(g.vec)
-      glyphs.set([id, g.rect.x0, g.rect.x1, g.rect.y0, g.rect.y1, Math.round(d * 1000)], i * FIELDS)
+      this.glyphs.append([id, g.rect.x0, g.rect.x1, g.rect.y0, g.rect.y1, Math.round(d * 1000)])
       const slot = Math.round((g.rect.x0 + g.rect.x1) / 2 / this.slotWidth)
       const counts = this.slots.get(slot) ?? new Map<number, number>()
       counts.set(id, (counts.get(id) ?? 0) + 1)
       this.slots.set(slot, counts)
-    })
-    this.kept.push({ glyphs, textHeight: seg.textHeight })
+    }
   }
 
-  /** Labels the learnt clusters and reads every sample, in the order they were added. */
-  finish(): LineNumber[] {
-    const step = Math.max(1, Math.ceil(this.kept.length / ORDER_SAMPLES))
-    const probe = this.kept.filter((_, i) => i % step === 0)
-    const labels = labelClusters(this.clusters, this.slots, (trial) =>
-      decreases(probe.map((s) => readKept(s.glyphs, s.textHeight, trial, this.anchor).value)),
+  /** Labels the learnt clusters, once every sample has been added. */
+  labels(): ClusterLabel[] {
+    const step = Math.max(1, Math.ceil(this.size / ORDER_SAMPLES))
+    const probe = Array.from({ length: Math.ceil(this.size / step) }, (_, i) => i * step)
+    return labelClusters(this.clusters, this.slots, (trial) =>
+      decreases(probe.map((i) => this.read(i, trial).value)),
     )
-    return this.kept.map((s) => readKept(s.glyphs, s.textHeight, labels, this.anchor))
+  }
+
+  /** The number read in sample `i` (in the order samples were added) under `labels`. */
+  read(i: number, labels: ClusterLabel[]): LineNumber {
+    const end = this.starts[i + 1] ?? this.glyphs.length
+    return readKept(this.glyphs.slice(this.starts[i]!, end), this.heights[i]!, labels, this.anchor)
   }
 }
 

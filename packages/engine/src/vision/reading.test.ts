@@ -86,6 +86,20 @@ describe('reading pixel-font digits', () => {
       const img = render(String(v).padStart(6, '0'), PIXEL_FONTS.thin5x7!, 4)
       reader.add(segmentLine(img, all(img), 2))
     }
-    expect(reader.finish().map((r) => r.value)).toEqual(values)
+    const labels = reader.labels()
+    expect(values.map((_, i) => reader.read(i, labels).value)).toEqual(values)
+  })
+
+  it('reads every sample of a long run back from its glyph store, in order', () => {
+    const reader = new LineReader(12)
+    // 600 samples of 6 glyphs: far more glyph fields than the store first holds (it grows)
+    const values = Array.from({ length: 600 }, (_, i) => i * 37)
+    for (const v of values) {
+      const img = render(String(v).padStart(6, '0'), PIXEL_FONTS.thin5x7!, 4)
+      reader.add(segmentLine(img, all(img), 2))
+    }
+    expect(reader.size).toBe(600)
+    const labels = reader.labels()
+    expect(values.map((_, i) => reader.read(i, labels).value)).toEqual(values)
   })
 })

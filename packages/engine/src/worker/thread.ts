@@ -57,7 +57,10 @@ port.on('message', (m: ToThread) => {
     return
   }
   const records = sampler.finish()
-  const verdict = analyseSamples(records, sampler.diffBack, m.infos, m.facts)
+  const { diffBack } = sampler
+  // The reader's glyph store is not needed for the verdict: let it go before the verdict's work.
+  sampler = null
+  const verdict = analyseSamples(records, diffBack, m.infos, m.facts)
   const tail = records.slice(-4).map((r) => [r.frame, r.digits, r.confidence])
   post({ type: 'verdict', verdict, tail })
 })
