@@ -96,8 +96,9 @@ export function binarizeRect(
   let borderAbove = 0
   let border = 0
   for (let y = r.y0; y < r.y1; y++) {
-    for (let x = r.x0; x < r.x1; x++) {
-      if (y !== r.y0 && y !== r.y1 - 1 && x !== r.x0 && x !== r.x1 - 1) continue
+    // the first and last rows whole, the rows between at their two ends only
+    const step = y === r.y0 || y === r.y1 - 1 ? 1 : Math.max(1, r.x1 - 1 - r.x0)
+    for (let x = r.x0; x < r.x1; x += step) {
       border++
       if ((img.data[y * img.width + x] ?? 0) > t) borderAbove++
     }

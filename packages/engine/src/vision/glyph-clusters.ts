@@ -26,7 +26,7 @@ export class GlyphClusters {
     let best = -1
     let bestD = Infinity
     for (let i = 0; i < this.centroids.length; i++) {
-      const d = glyphDistance(vec, this.centroids[i]!)
+      const d = glyphDistance(vec, this.centroids[i]!, bestD)
       if (d < bestD) [best, bestD] = [i, d]
     }
     if (best < 0 || (bestD > JOIN && this.centroids.length < MAX_CLUSTERS)) {

@@ -24,3 +24,13 @@ describe('glyphGap', () => {
     expect(glyphGap(zero, zero)).toBe(0)
   })
 })
+
+describe('glyphDistance', () => {
+  it('is exact up to its limit and Infinity once sure to pass it', () => {
+    const d = glyphDistance(zero, barred)
+    expect(glyphDistance(zero, barred, d)).toBe(d)
+    expect(glyphDistance(zero, barred, 1)).toBe(d)
+    expect(glyphDistance(zero, barred, d / 2)).toBe(Infinity)
+    expect(glyphDistance(zero, zero, 0)).toBe(0)
+  })
+})

@@ -86,10 +86,18 @@ function coverage(
   return area > 0 ? sum / area : 0
 }
 
-/** Mean absolute difference of two glyph vectors (0 = identical, 1 = opposite). */
-export function glyphDistance(a: Float32Array, b: Float32Array): number {
+/**
+ * Mean absolute difference of two glyph vectors (0 = identical, 1 = opposite); Infinity as soon as
+ * it is sure to exceed `limit` (a nearest-centroid search needs no more).
+ */
+export function glyphDistance(a: Float32Array, b: Float32Array, limit = Infinity): number {
+  const stop = limit * a.length
   let d = 0
-  for (let i = 0; i < a.length; i++) d += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
+  for (let i = 0; i < a.length; i++) {
+    d += Math.abs((a[i] ?? 0) - (b[i] ?? 0))
+    // Past `limit` the exact distance no longer matters: stop (every 16 cells, cheaply).
+    if ((i & 15) === 15 && d > stop) return Infinity
+  }
   return d / a.length
 }
 

@@ -78,9 +78,32 @@ export class LineReader {
   labels(): ClusterLabel[] {
     const step = Math.max(1, Math.ceil(this.size / ORDER_SAMPLES))
     const probe = Array.from({ length: Math.ceil(this.size / step) }, (_, i) => i * step)
-    return labelClusters(this.clusters, this.slots, (trial) =>
-      decreases(probe.map((i) => this.read(i, trial).value)),
-    )
+    // A reading depends only on the labels of the clusters in its sample: each trial labelling
+    // re-reads just the samples holding a cluster whose label differs from the first trial's.
+    const holds = probe.map((i) => this.clustersOf(i))
+    let first: { labels: string[]; values: (number | null)[] } | null = null
+    return labelClusters(this.clusters, this.slots, (trial) => {
+      if (!first) {
+        const values = probe.map((i) => this.read(i, trial).value)
+        first = { labels: trial.map((l) => l.label), values }
+        return decreases(values)
+      }
+      const base = first
+      const changed = new Set(trial.flatMap((l, id) => (l.label !== base.labels[id] ? [id] : [])))
+      return decreases(
+        probe.map((i, j) =>
+          holds[j]!.some((id) => changed.has(id)) ? this.read(i, trial).value : base.values[j]!,
+        ),
+      )
+    })
+  }
+
+  /** The distinct cluster ids of sample `i`'s glyphs. */
+  private clustersOf(i: number): number[] {
+    const g = this.glyphs.slice(this.starts[i]!, this.starts[i + 1] ?? this.glyphs.length)
+    const ids = new Set<number>()
+    for (let f = 0; f < g.length; f += FIELDS) ids.add(g[f]!)
+    return [...ids]
   }
 
   /** The number read in sample `i` (in the order samples were added) under `labels`. */
