@@ -45,19 +45,22 @@ export function normaliseGlyph(mask: Uint8Array, stride: number, r: Rect): Float
   return blur(out)
 }
 
-/** [1 2 1]/4 blur in both directions: one-pixel shifts and noise matter less. */
+/** [1 2 1]/4 blur in both directions (edges repeated): one-pixel shifts and noise matter less. */
 function blur(v: Float32Array): Float32Array {
   const tmp = new Float32Array(v.length)
   const out = new Float32Array(v.length)
-  const at = (a: Float32Array, x: number, y: number): number =>
-    a[Math.min(GRID - 1, Math.max(0, y)) * GRID + Math.min(GRID - 1, Math.max(0, x))]!
+  const last = GRID - 1
   for (let y = 0; y < GRID; y++) {
-    for (let x = 0; x < GRID; x++)
-      tmp[y * GRID + x] = (at(v, x - 1, y) + 2 * at(v, x, y) + at(v, x + 1, y)) / 4
+    const row = y * GRID
+    for (let x = 0; x < GRID; x++) {
+      const [l, r] = [row + (x > 0 ? x - 1 : 0), row + (x < last ? x + 1 : last)]
+      tmp[row + x] = (v[l]! + 2 * v[row + x]! + v[r]!) / 4
+    }
   }
   for (let y = 0; y < GRID; y++) {
+    const [row, up, down] = [y * GRID, (y > 0 ? y - 1 : 0) * GRID, (y < last ? y + 1 : last) * GRID]
     for (let x = 0; x < GRID; x++)
-      out[y * GRID + x] = (at(tmp, x, y - 1) + 2 * at(tmp, x, y) + at(tmp, x, y + 1)) / 4
+      out[row + x] = (tmp[up + x]! + 2 * tmp[row + x]! + tmp[down + x]!) / 4
   }
   return out
 }
