@@ -207,6 +207,26 @@ describe('frozenAnomalies', () => {
     expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
   })
 
+  it('a keyframe re-coding the frozen picture (every cell a little, few clearly) does not end it', () => {
+    const d = values.map((_, i) => (i === 40 ? 2.5 : i > 20 && i <= 60 ? 0 : 4))
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
+    s[40] = { ...s[40]!, changed: 0.003 }
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+  })
+
+  it("a freeze inside slow play is judged against the video's own motion", () => {
+    const slow = [0.7, 1, 1.1]
+    const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : slow[i % 3]!))
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+  })
+
   it('two still moments with play between them are not frozen footage', () => {
     const d = values.map((_, i) => (i === 40 ? 4 : i > 20 && i <= 60 ? 0 : 4))
     const s = samples(

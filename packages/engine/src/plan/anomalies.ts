@@ -15,6 +15,7 @@ export const RULES = {
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
   frozenSeconds: 1,
+
   /** A cut: the picture differs this many spreads (90th percentile - median) above its median. */
   cutSpread: 5,
   cutMin: 8,
@@ -208,12 +209,15 @@ function truncatedRead(before: number, after: number): boolean {
   return a.length < b.length && b.startsWith(a)
 }
 
-/** The picture moves over `span` samples from `from` (backwards when span < 0). */
-function moving(samples: SampleRecord[], from: number, span: number): boolean {
+/**
+ * The picture moves over `span` samples from `from` (backwards when span < 0): its median change
+ * is over `motion`.
+ */
+function moving(samples: SampleRecord[], from: number, span: number, motion: number): boolean {
   const a = Math.max(1, Math.min(from, from + span))
   const b = Math.min(samples.length, Math.max(from, from + span))
   if (b - a < Math.min(3, Math.abs(span))) return false
-  return median(samples.slice(a, b).map((s) => s.diffOutside)) > RULES.frozenDiff * 2
+  return median(samples.slice(a, b).map((s) => s.diffOutside)) > motion
 }
 
 /**
@@ -223,11 +227,19 @@ function moving(samples: SampleRecord[], from: number, span: number): boolean {
 export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoFacts): Anomaly[] {
   const out: Anomaly[] = []
   const minSamples = Math.max(2, Math.ceil((RULES.frozenSeconds * f.fps) / f.stride))
+  const usual = median(samples.map((s) => s.diffOutside))
   // A keyframe refreshing a frozen picture changes it once, by far less than play moves it.
-  const refresh = Math.max(RULES.frozenDiff, median(samples.map((s) => s.diffOutside)) / 2)
+  const refresh = Math.max(RULES.frozenDiff, usual / 2)
+  // Play around a still stretch: twice the still threshold, or the video's own usual motion where
+  // the game moves less than that (a slow scroll), never the still threshold itself.
+  const motion = Math.max(RULES.frozenDiff * 1.25, Math.min(RULES.frozenDiff * 2, usual))
   const flat = (i: number): boolean => (samples[i]?.diffOutside ?? Infinity) <= RULES.frozenDiff
+  // Or a keyframe re-coding the picture by a few levels everywhere: the cells that clearly changed
+  // (each at most 255 levels) cannot make up half of its mean change, as a moving sprite's do.
+  const recoded = (s: SampleRecord): boolean =>
+    s.diffOutside <= refresh || s.changed * 255 * 2 <= s.diffOutside
   const stillAt = (i: number): boolean =>
-    flat(i) || (samples[i]!.diffOutside <= refresh && flat(i - 1) && flat(i + 1))
+    flat(i) || (recoded(samples[i]!) && flat(i - 1) && flat(i + 1))
   let start = -1
   for (let i = 1; i <= samples.length; i++) {
     const still = i < samples.length && stillAt(i)
@@ -236,8 +248,8 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     const end = i - 1
     if (
       end - start + 1 >= minSamples &&
-      moving(samples, start, -minSamples) &&
-      moving(samples, end + 1, minSamples)
+      moving(samples, start, -minSamples, motion) &&
+      moving(samples, end + 1, minSamples, motion)
     ) {
       const first = samples[start]!
       const seconds = ((samples[end]!.frame - first.frame) / f.fps).toFixed(1)
