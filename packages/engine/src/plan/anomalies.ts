@@ -15,7 +15,6 @@ export const RULES = {
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
   frozenSeconds: 1,
-
   /** A cut: the picture differs this many spreads (90th percentile - median) above its median. */
   cutSpread: 5,
   cutMin: 8,

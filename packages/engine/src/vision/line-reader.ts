@@ -98,9 +98,14 @@ export class LineReader {
     })
   }
 
+  /** The glyph fields of sample `i` (FIELDS values a glyph). */
+  private glyphsOf(i: number): Int16Array {
+    return this.glyphs.slice(this.starts[i]!, this.starts[i + 1] ?? this.glyphs.length)
+  }
+
   /** The distinct cluster ids of sample `i`'s glyphs. */
   private clustersOf(i: number): number[] {
-    const g = this.glyphs.slice(this.starts[i]!, this.starts[i + 1] ?? this.glyphs.length)
+    const g = this.glyphsOf(i)
     const ids = new Set<number>()
     for (let f = 0; f < g.length; f += FIELDS) ids.add(g[f]!)
     return [...ids]
@@ -108,8 +113,7 @@ export class LineReader {
 
   /** The number read in sample `i` (in the order samples were added) under `labels`. */
   read(i: number, labels: ClusterLabel[]): LineNumber {
-    const end = this.starts[i + 1] ?? this.glyphs.length
-    return readKept(this.glyphs.slice(this.starts[i]!, end), this.heights[i]!, labels, this.anchor)
+    return readKept(this.glyphsOf(i), this.heights[i]!, labels, this.anchor)
   }
 }
 
