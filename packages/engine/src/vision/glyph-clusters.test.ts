@@ -16,18 +16,25 @@ const mix = (a: Float32Array, b: Float32Array, t: number): Float32Array =>
 const topRows = (v: Float32Array, level: number): Float32Array =>
   v.map((x, i) => (i < 48 ? level : x))
 
-/** Clusters of the given shapes, all seen changing in one position of the counter. */
-function counterOf(shapes: Float32Array[]) {
+/** Clusters of the given shapes, each list seen changing in one position of the counter. */
+function counterAt(positions: Float32Array[][]) {
   const clusters = new GlyphClusters()
-  const slot = new Map<number, number>()
-  for (const vec of shapes) {
-    for (let n = 0; n < 5; n++) {
-      const [id] = clusters.assign(vec)
-      slot.set(id, (slot.get(id) ?? 0) + 1)
+  const slots = new Map<number, Map<number, number>>()
+  positions.forEach((shapes, position) => {
+    const slot = new Map<number, number>()
+    for (const vec of shapes) {
+      for (let n = 0; n < 5; n++) {
+        const [id] = clusters.assign(vec)
+        slot.set(id, (slot.get(id) ?? 0) + 1)
+      }
     }
-  }
-  return { clusters, slots: new Map([[0, slot]]) }
+    slots.set(position, slot)
+  })
+  return { clusters, slots }
 }
+
+/** Clusters of the given shapes, all seen changing in one position of the counter. */
+const counterOf = (shapes: Float32Array[]) => counterAt([shapes])
 
 describe('decreases', () => {
   it('counts the steps down of the readings, skipping unread ones', () => {
@@ -83,6 +90,33 @@ describe('labelClusters', () => {
     const [a, b] = labelClusters(clusters, slots)
     expect([a!.label, b!.label]).toEqual(['1', '7'])
     expect(b!.confidence).toBeGreaterThan(0.5)
+  })
+
+  it('gives one digit to two shapes of it that are drawn at different positions', () => {
+    const nine = shape('9')
+    // The 9 drawn two cells further right: another group, still nearest the 9 (a scaled picture
+    // draws a digit a little differently at each position).
+    const shifted = nine.map((_, i) => (i % 16 < 2 ? 0 : nine[i - 2]!))
+    const apart = counterAt([
+      [nine, shape('1'), shape('7')],
+      [shifted, shape('2'), shape('3')],
+    ])
+    expect(labelClusters(apart.clusters, apart.slots).map((l) => l.label)).toEqual([
+      '9',
+      '1',
+      '7',
+      '9',
+      '2',
+      '3',
+    ])
+    // Taking turns at one position, they are two characters: the distinct digits stand.
+    const together = counterOf([nine, shifted, shape('1'), shape('7')])
+    expect(labelClusters(together.clusters, together.slots).map((l) => l.label)).toEqual([
+      '9',
+      '8',
+      '1',
+      '7',
+    ])
   })
 
   it('does not give a clear shape a digit it does not look like, whatever the order says', () => {

@@ -119,7 +119,8 @@ export function labelClusters(
       labels.set(r, { label, confidence: labelConfidence(labelCost(m, label), m, label, taken) })
     }
   }
-  relabel([...assignDistinct(principal, costs, weight)])
+  const distinct = assignDistinct(principal, costs, weight)
+  relabel([...nearestAcrossPositions(distinct, costs, slotsOf(slots, group))])
   const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
   if (disorder) orderDigits(dyn, costs, labels, relabel, () => disorder(perCluster()))
   return perCluster()
@@ -189,6 +190,61 @@ function orderDigits(
     relabel(best.changes)
     current = best.value
   }
+}
+
+/** Share of a group's glyphs a position must hold to count as one of the group's positions. */
+const POSITION_SHARE = 0.1
+
+/** The positions (slots) each group is drawn at: those holding POSITION_SHARE of its glyphs. */
+function slotsOf(
+  slots: Map<number, Map<number, number>>,
+  group: number[],
+): Map<number, Set<number>> {
+  const perGroup = new Map<number, Map<number, number>>()
+  for (const [slot, counts] of slots) {
+    for (const [id, n] of counts) {
+      const g = perGroup.get(group[id]!) ?? new Map<number, number>()
+      g.set(slot, (g.get(slot) ?? 0) + n)
+      perGroup.set(group[id]!, g)
+    }
+  }
+  const out = new Map<number, Set<number>>()
+  for (const [g, counts] of perGroup) {
+    const total = [...counts.values()].reduce((a, b) => a + b, 0)
+    out.set(g, new Set([...counts].filter(([, n]) => n >= total * POSITION_SHARE).map(([s]) => s)))
+  }
+  return out
+}
+
+/**
+ * Distinct digits are only meant for shapes that take turns at one position (a 6 and an 8 in the
+ * ones place). A scaled picture draws one digit a little differently at each position (its
+ * sub-pixel phase), so one digit can be two changing groups that never meet; the distinct
+ * assignment then gives one of them a wrong digit. Such a group gets its nearest digit back when
+ * no group holding that digit is ever drawn where it is.
+ */
+function nearestAcrossPositions(
+  assigned: Map<number, string>,
+  costs: Map<number, Map<string, number>>,
+  positions: Map<number, Set<number>>,
+): Map<number, string> {
+  const out = new Map(assigned)
+  for (const [r, label] of assigned) {
+    const m = costs.get(r)!
+    const near = nearestDigit(m)
+    if (label === near || labelCost(m, '?') <= labelCost(m, near)) continue
+    const mine = positions.get(r) ?? new Set<number>()
+    const holders = [...assigned].filter(([p, l]) => p !== r && l === near).map(([p]) => p)
+    const meets = holders.some((p) => [...(positions.get(p) ?? [])].some((s) => mine.has(s)))
+    if (!meets) out.set(r, near)
+  }
+  return out
+}
+
+function nearestDigit(m: Map<string, number>): string {
+  let best = DIGITS[0]!
+  for (const d of DIGITS) if ((m.get(d) ?? 1) < (m.get(best) ?? 1)) best = d
+  return best
 }
 
 function groupCentre(c: GlyphClusters, group: number[], root: number): Float32Array {
