@@ -43,6 +43,28 @@ describe('decreases', () => {
   })
 })
 
+describe('GlyphClusters.assign', () => {
+  it('finds the same cluster, distance and centroids whatever cluster it is told to try first', () => {
+    const digits = [...'0123456789'].map(shape)
+    // Each digit, noisy, in a fixed pseudo-random order: new clusters and joins alike.
+    let seed = 7
+    const rand = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const glyphs = Array.from({ length: 400 }, () =>
+      digits[Math.floor(rand() * 10)]!.map((v) =>
+        Math.min(1, Math.max(0, v + (rand() - 0.5) * 0.45)),
+      ),
+    )
+    const plain = new GlyphClusters()
+    const hinted = new GlyphClusters()
+    const hints = glyphs.map(() => Math.floor(rand() * 12) - 1)
+    const a = glyphs.map((g) => plain.assign(g))
+    const b = glyphs.map((g, i) => hinted.assign(g, hints[i]))
+    expect(b).toEqual(a)
+    expect(hinted.centroids).toEqual(plain.centroids)
+    expect(plain.centroids.length).toBeGreaterThan(10)
+  })
+})
+
 describe('mergeGroups', () => {
   const zero = shape('0')
   const clustersOf = (shapes: Float32Array[]): GlyphClusters => {

@@ -21,13 +21,19 @@ export class GlyphClusters {
   readonly centroids: Float32Array[] = []
   readonly counts: number[] = []
 
-  /** Cluster id of a glyph and its distance to the cluster. */
-  assign(vec: Float32Array): [number, number] {
-    let best = -1
-    let bestD = Infinity
+  /**
+   * Cluster id of a glyph and its distance to the cluster. `hint` (a cluster the glyph is likely
+   * to join: the one the same glyph joined in the previous sample) is measured first, so that the
+   * other distances stop early; the nearest cluster, lowest id on a tie, is the same either way.
+   */
+  assign(vec: Float32Array, hint = -1): [number, number] {
+    const first = this.centroids[hint]
+    let best = first ? hint : -1
+    let bestD = first ? glyphDistance(vec, first) : Infinity
     for (let i = 0; i < this.centroids.length; i++) {
+      if (i === hint) continue
       const d = glyphDistance(vec, this.centroids[i]!, bestD)
-      if (d < bestD) [best, bestD] = [i, d]
+      if (d < bestD || (d === bestD && i < best)) [best, bestD] = [i, d]
     }
     if (best < 0 || (bestD > JOIN && this.centroids.length < MAX_CLUSTERS)) {
       this.centroids.push(Float32Array.from(vec))

@@ -49,6 +49,8 @@ export class LineReader {
   private heights: number[] = []
   private clusters = new GlyphClusters()
   private slots = new Map<number, Map<number, number>>()
+  /** Cluster of each glyph of the last sample: the first guess for the next sample's glyphs. */
+  private lastIds: number[] = []
 
   /** @param anchor columns where the counter's digits are expected (picks among several runs) */
   constructor(
@@ -64,14 +66,16 @@ export class LineReader {
   add(seg: Segmented): void {
     this.starts.push(this.glyphs.length)
     this.heights.push(seg.textHeight)
-    for (const g of seg.glyphs) {
-      const [id, d] = this.clusters.assign(g.vec)
+    const ids = seg.glyphs.map((g, i) => {
+      const [id, d] = this.clusters.assign(g.vec, this.lastIds[i])
       this.glyphs.append([id, g.rect.x0, g.rect.x1, g.rect.y0, g.rect.y1, Math.round(d * 1000)])
       const slot = Math.round((g.rect.x0 + g.rect.x1) / 2 / this.slotWidth)
       const counts = this.slots.get(slot) ?? new Map<number, number>()
       counts.set(id, (counts.get(id) ?? 0) + 1)
       this.slots.set(slot, counts)
-    }
+      return id
+    })
+    this.lastIds = ids
   }
 
   /** Labels the learnt clusters, once every sample has been added. */
