@@ -26,7 +26,7 @@ export function analyseSamples(
   infos: ShowinfoFrame[],
   facts: VideoFacts,
 ) {
-  const rate = facts.fps / facts.stride
+  const { rate } = facts
   const samples = dropForeignText(records)
   const readings = samples.map((s) => ({
     k: s.k,

@@ -6,8 +6,9 @@ import type { MediaInfo } from './plan/probe.ts'
 import {
   cropSize,
   locateTimestamps,
-  sampleStride,
-  tailStart,
+  planSampling,
+  sampleFrames,
+  samplesPerSecond,
   workingSize,
 } from './plan/sampling.ts'
 import { fetchVideo } from './run/fetch.ts'
@@ -210,8 +211,7 @@ async function readCounter(
   const sy = info.height / size.height
   const srcText = loc.textHeight * sy
   const cs = cropSize({ width: (r.x1 - r.x0) * sx, height: (r.y1 - r.y0) * sy }, srcText, TEXT_PX)
-  const stride = sampleStride(info.fps, READS_PER_SECOND)
-  const tailFrom = tailStart(info.frameCount, info.fps, stride)
+  const { sampling, tailFrom } = planSampling(info, READS_PER_SECOND)
   const thumbH = Math.max(8, Math.round((THUMB_W * info.height) / info.width))
   const text = srcText * cs.scale
   const top = (loc.digits.y0 - r.y0) * sy * cs.scale
@@ -223,7 +223,6 @@ async function readCounter(
     (loc.digits.x0 - r.x0) * sx * cs.scale,
     (loc.digits.x1 - r.x0) * sx * cs.scale,
   ]
-  const expected = Math.max(1, Math.ceil(info.frameCount / stride))
   const thumbSize = THUMB_W * thumbH
   thread.setup({
     textHeight: text,
@@ -233,15 +232,13 @@ async function readCounter(
     cropWidth: cs.width,
     cropHeight: cs.height,
     thumbSize,
-    stride,
-    tailFrom,
   })
   let sent = 0
+  let shown = -1
   const { infos } = await scanVideo({
     ffmpeg: ff.path,
     input: file,
-    stride,
-    tailFrom,
+    sampling,
     crop,
     cropWidth: cs.width,
     cropHeight: cs.height,
@@ -251,19 +248,27 @@ async function readCounter(
     noChecksum: (ff.major ?? 0) >= 5,
     spawn: { ...spawn, signal: anySignal(spawn.signal, thread.signal) },
     onFrames: (output, frames, count) => {
-      if (output === 'crops') {
-        sent += count
-        o.onProgress?.({
-          step: 'reading',
-          percent: Math.min(99, Math.round((sent / expected) * 100)),
-        })
-      }
+      if (output === 'crops') sent += count
       return thread.frames(output, frames, count)
+    },
+    onTime: (pts) => {
+      const percent = Math.min(99, Math.round(((pts - info.startTime) / info.duration) * 100))
+      if (percent > shown) o.onProgress?.({ step: 'reading', percent: (shown = percent) })
     },
   }).catch((err: unknown) => {
     throw thread.error ?? err
   })
-  const facts = { fps: info.fps, stride, tailFrom, frameCount: info.frameCount }
+  const frames = sampleFrames(
+    sent,
+    infos.map((i) => i.pts),
+    sampling,
+    info,
+  )
+  const facts = {
+    fps: info.fps,
+    rate: samplesPerSecond(frames, sampling, info.fps, tailFrom),
+    frames,
+  }
   const { verdict, tail } = await thread.finish(infos, facts)
   log.debug({ tail }, 'last readings')
   const { proofDigitsX, ...result } = verdict

@@ -8,8 +8,6 @@ import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
 export interface ScanSample {
   /** Order of the sample in the scan (0, 1, 2, ...). */
   k: number
-  /** Source frame index (decoded-frame count from 0). */
-  frame: number
   crop: GrayImage
   thumb: Uint8Array
 }
@@ -57,7 +55,7 @@ export class Sampler {
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
     this.records.push({
       k: s.k,
-      frame: s.frame,
+      frame: -1,
       value: null,
       digits: null,
       confidence: 0,
@@ -74,10 +72,14 @@ export class Sampler {
     this.prev = [...this.prev.slice(1 - BACK), s.thumb]
   }
 
-  /** Reads every sample (labels the learnt glyph clusters first); the sampler is spent after. */
-  finish(): SampleRecord[] {
+  /**
+   * Reads every sample (labels the learnt glyph clusters first) and places it at its source frame
+   * (`frames`, known once the decode has ended); the sampler is spent after.
+   */
+  finish(frames: number[]): SampleRecord[] {
     const labels = this.reader.labels()
     this.records.forEach((r, i) => {
+      r.frame = frames[i] ?? r.k
       const n = this.reader.read(i, labels)
       r.value = n.value
       r.digits = n.digits

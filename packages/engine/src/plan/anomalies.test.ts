@@ -12,7 +12,7 @@ import {
 import { consensus } from './consensus.ts'
 import type { SampleRecord, VideoFacts } from './samples.ts'
 
-const facts: VideoFacts = { fps: 30, stride: 1, tailFrom: 1e9, frameCount: 1000 }
+const facts: VideoFacts = { fps: 30, rate: 30, frames: Array.from({ length: 5000 }, (_, k) => k) }
 
 function samples(
   values: (number | null)[],

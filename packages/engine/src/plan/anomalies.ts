@@ -1,7 +1,6 @@
 import type { Anomaly } from '@app/shared'
 import type { ShowinfoFrame } from './ffmpeg-args.ts'
 import { consensus, solidRun, type Consensus, type Reading, type Run } from './consensus.ts'
-import { sampleFrameIndex } from './sampling.ts'
 import { median, quantile, type SampleRecord, type VideoFacts } from './samples.ts'
 import { styleShift } from './style.ts'
 import type { LitBox } from '../vision/thumbs.ts'
@@ -38,7 +37,8 @@ export const RULES = {
   lostCoherence: 0.8,
 }
 
-const frameOf = (k: number, f: VideoFacts): number => sampleFrameIndex(k, f.stride, f.tailFrom)
+const frameOf = (k: number, f: VideoFacts): number =>
+  f.frames[Math.min(k, f.frames.length - 1)] ?? 0
 
 /**
  * Picture difference of a cut or a flash: far above the video's usual sample-to-sample change,
@@ -147,7 +147,7 @@ export function storyAnomalies(
   const steps = risesOf(story)
   const typical = Math.max(1, median(steps))
   const out: Anomaly[] = []
-  const span = Math.max(1, Math.round(f.fps / f.stride / 10))
+  const span = Math.max(1, Math.round(f.rate / 10))
   // Highest value solidly on screen from each run of the story on.
   const solidFrom = new Array<number>(story.length + 1).fill(-Infinity)
   for (let i = story.length - 1; i >= 0; i--) {
@@ -225,7 +225,7 @@ function moving(samples: SampleRecord[], from: number, span: number, motion: num
  */
 export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoFacts): Anomaly[] {
   const out: Anomaly[] = []
-  const minSamples = Math.max(2, Math.ceil((RULES.frozenSeconds * f.fps) / f.stride))
+  const minSamples = Math.max(2, Math.ceil(RULES.frozenSeconds * f.rate))
   const usual = median(samples.map((s) => s.diffOutside))
   // A keyframe refreshing a frozen picture changes it once, by far less than play moves it.
   const refresh = Math.max(RULES.frozenDiff, usual / 2)
@@ -282,7 +282,7 @@ export function formatAnomalies(infos: ShowinfoFrame[], f: VideoFacts): Anomaly[
       })
     }
   }
-  const window = Math.max(4, Math.round(f.fps / f.stride))
+  const window = Math.max(4, Math.round(f.rate))
   const rateAt = (i: number): number => {
     const a = infos[i]
     const b = infos[i + window]
@@ -310,10 +310,10 @@ export function renderingAnomalies(
   cuts: Set<number>,
   f: VideoFacts,
 ): Anomaly[] {
-  const shift = styleShift(samples, Math.max(5, Math.round((0.5 * f.fps) / f.stride)))
+  const shift = styleShift(samples, Math.max(5, Math.round(0.5 * f.rate)))
   if (!shift) return []
   const frame = samples[shift.k]!.frame
-  const span = Math.max(2, Math.round(f.fps / f.stride / 5))
+  const span = Math.max(2, Math.round(f.rate / 5))
   // A new rendering matters when the number changes with it (a pasted counter, a rescale).
   if (!story.some((r, i) => i > 0 && Math.abs(r.startK - shift.k) <= span)) return []
   if (near(cuts, shift.k, span) && shift.heightRatio < 0.9) {
@@ -342,7 +342,7 @@ const inside = (b: LitBox, outer: LitBox): boolean =>
  */
 export function rescaleAnomalies(samples: SampleRecord[], f: VideoFacts): Anomaly[] {
   const lit = samples.flatMap((s) => (s.lit ? [{ k: s.k, frame: s.frame, box: s.lit }] : []))
-  const rate = f.fps / f.stride
+  const { rate } = f
   const win = Math.max(3, Math.round(rate / 2))
   const hold = Math.max(win, Math.round(rate * RULES.rescaleSeconds))
   const size = (b: LitBox): [number, number] => [b[1] - b[0] + 1, b[3] - b[2] + 1]

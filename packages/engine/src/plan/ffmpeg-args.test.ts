@@ -8,10 +8,9 @@ import {
 } from './ffmpeg-args.ts'
 import { buildProbeArgs } from './probe.ts'
 
-const scan = buildScanArgs({
+const scanArgs = {
   input: '/v/a.mp4',
-  stride: 2,
-  tailFrom: 100,
+  sampling: { by: 'index', stride: 2, tailFrom: 100 },
   crop: { x: 0.5, y: 0.25, w: 0.25, h: 0.1 },
   cropWidth: 200,
   cropHeight: 40,
@@ -19,7 +18,8 @@ const scan = buildScanArgs({
   thumbHeight: 36,
   threads: 2,
   noChecksum: true,
-})
+} as const
+const scan = buildScanArgs(scanArgs)
 
 const pick = buildPickArgs({
   input: '/v/a.mp4',
@@ -65,6 +65,19 @@ describe('ffmpeg/ffprobe argument builders', () => {
     expect(scan.slice(-4)).toEqual(['[t]', '-f', 'rawvideo', 'pipe:3'])
     expect(valueAfter(scan, '-vsync')).toBe('passthrough')
     expect(valueAfter(scan, '-threads')).toBe('2')
+    expect(scan).not.toContain('-skip_frame')
+  })
+
+  it('scan by time: frames nothing references are not decoded; frames an interval apart, then the tail', () => {
+    const args = buildScanArgs({
+      ...scanArgs,
+      sampling: { by: 'time', interval: 0.03, tailTime: 29.5 },
+    })
+    expect(valueAfter(args, '-skip_frame')).toBe('noref')
+    expect(args.indexOf('-skip_frame')).toBeLessThan(args.indexOf('-i'))
+    expect(valueAfter(args, '-filter_complex')).toContain(
+      "select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,0.030000)+gte(t\\,29.500000)'",
+    )
   })
 
   it('pick: the first decoded frame at or after each time (after the start pts), keyframes only', () => {

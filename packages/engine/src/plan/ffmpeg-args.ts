@@ -87,12 +87,22 @@ export function buildStillArgs(o: {
 
 const num = (v: number): string => v.toFixed(6)
 
+/**
+ * Which decoded frames the main decode keeps. By index: every `stride`-th decoded frame, then
+ * every frame from `tailFrom` on (source index = k * stride: exact for any stream). By time, for
+ * constant-rate streams only: frames no other frame references are not even decoded (B-frames:
+ * about half the decoding work of a typical H.264 stream), frames at least `interval` seconds
+ * apart are kept, then every decoded frame from `tailTime` (seconds, as the stream's timestamps
+ * count) on; a sample's source index is then its timestamp times the frame rate.
+ */
+export type ScanSampling =
+  | { by: 'index'; stride: number; tailFrom: number }
+  | { by: 'time'; interval: number; tailTime: number }
+
 /** What the main decode outputs: the sampling, the counter crop and the thumbnail. */
 export interface ScanArgs {
   input: string
-  stride: number
-  /** Frames from this index on are all read (the end of a run often shows the final score). */
-  tailFrom: number
+  sampling: ScanSampling
   crop: RelBox
   cropWidth: number
   cropHeight: number
@@ -103,17 +113,25 @@ export interface ScanArgs {
   noChecksum: boolean
 }
 
+function selectExpression(s: ScanSampling): string {
+  if (s.by === 'index') {
+    return `not(mod(n\\,${s.stride}))+gte(n\\,${Math.max(0, Math.floor(s.tailFrom))})`
+  }
+  const gap = `gte(t-prev_selected_t\\,${num(s.interval)})`
+  return `isnan(prev_selected_t)+${gap}+gte(t\\,${num(s.tailTime)})`
+}
+
 /**
- * The main decode: every `stride`-th decoded frame (source index = k * stride), split into a gray
- * crop of the counter (stdout) and a tiny gray thumbnail of the whole frame (fd 3). showinfo logs
- * each sampled frame's size and pts on stderr, which reveals resolution and frame-rate changes that
- * the scale filter would hide.
+ * The main decode: the sampled frames (see ScanSampling), each split into a gray crop of the
+ * counter (stdout) and a tiny gray thumbnail of the whole frame (fd 3). showinfo logs each sampled
+ * frame's size and pts on stderr, which reveals resolution and frame-rate changes that the scale
+ * filter would hide, and places time-sampled frames in the source.
  */
 export function buildScanArgs(o: ScanArgs): string[] {
   const { crop: c } = o
   const showinfo = o.noChecksum ? 'showinfo=checksum=0' : 'showinfo'
   const graph = [
-    `[0:v]select='not(mod(n\\,${o.stride}))+gte(n\\,${Math.max(0, Math.floor(o.tailFrom))})',${showinfo},split=2[a][b]`,
+    `[0:v]select='${selectExpression(o.sampling)}',${showinfo},split=2[a][b]`,
     `[a]crop=w='iw*${num(c.w)}':h='ih*${num(c.h)}':x='iw*${num(c.x)}':y='ih*${num(c.y)}',` +
       `scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,format=gray[c]`,
     `[b]scale=${o.thumbWidth}:${o.thumbHeight}:flags=fast_bilinear,format=gray[t]`,
@@ -122,6 +140,7 @@ export function buildScanArgs(o: ScanArgs): string[] {
     ...common(o.threads),
     '-v',
     'info',
+    ...(o.sampling.by === 'time' ? ['-skip_frame', 'noref'] : []),
     ...inputGuardArgs(),
     '-i',
     o.input,

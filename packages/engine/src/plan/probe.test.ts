@@ -39,9 +39,28 @@ describe('parseProbe', () => {
       width: 1280,
       height: 720,
       fps: 60,
+      constantRate: true,
       frameCount: 600,
       duration: 10,
     })
+  })
+
+  it.each([
+    ['30000/1001', '30000/1001', true],
+    ['60/1', '59.97/1', true],
+    ['60/1', '45/1', false],
+    ['90000/1', '30/1', false],
+    ['30/1', undefined, false],
+    ['30/1', '0/0', false],
+  ])('r_frame_rate %s, avg_frame_rate %s: constant rate %s', (r, avg, constant) => {
+    const video = {
+      codec_type: 'video',
+      width: 64,
+      height: 64,
+      r_frame_rate: r,
+      avg_frame_rate: avg,
+    }
+    expect(parseProbe(probe([video]))!.constantRate).toBe(constant)
   })
 
   const cases: [string, object[], object][] = [

@@ -9,6 +9,11 @@ export interface MediaInfo {
   height: number
   /** Native frame rate (frames per second), from r_frame_rate or avg_frame_rate. */
   fps: number
+  /**
+   * The stream states one frame rate and keeps to it (r_frame_rate and avg_frame_rate agree), so
+   * a frame's index is its timestamp times fps.
+   */
+  constantRate: boolean
   /** Frame count if the container states it, else estimated from duration * fps. */
   frameCount: number
   /** Start time of the video stream (seconds); frame indices count from it. */
@@ -64,6 +69,13 @@ function pickFps(stream: RawStream): number {
   return r || avg
 }
 
+/** Both stated rates are known and agree within half a percent. */
+function isConstantRate(stream: RawStream): boolean {
+  const r = parseRate(stream.r_frame_rate)
+  const avg = parseRate(stream.avg_frame_rate)
+  return r > 0 && avg > 0 && Math.abs(r - avg) <= r * 0.005
+}
+
 function positive(value: string | undefined): number {
   const n = Number(value)
   return Number.isFinite(n) && n > 0 ? n : 0
@@ -87,6 +99,7 @@ export function parseProbe(json: string): MediaInfo | null {
     width: (rotation ? video.height : video.width) ?? 0,
     height: (rotation ? video.width : video.height) ?? 0,
     fps,
+    constantRate: isConstantRate(video),
     frameCount: stated || Math.round(duration * fps),
     startTime: Number(video.start_time ?? raw.format?.start_time ?? 0) || 0,
     formatName: raw.format?.format_name ?? 'unknown',

@@ -24,10 +24,10 @@ export interface SampleRecord {
 /** The facts about the video the rules need besides the samples. */
 export interface VideoFacts {
   fps: number
-  stride: number
-  /** From this source frame on, every frame was sampled. */
-  tailFrom: number
-  frameCount: number
+  /** Samples per second of video (before the tail, where every frame is read). */
+  rate: number
+  /** Source frame index of each sample. */
+  frames: number[]
 }
 
 export function median(values: number[]): number {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import type { MediaInfo } from './probe.ts'
 import {
   cropSize,
   locateTimestamps,
+  planSampling,
   sampleFrameIndex,
+  sampleFrames,
+  samplesPerSecond,
   sampleStride,
   tailStart,
 } from './sampling.ts'
@@ -43,5 +47,52 @@ describe('sampling', () => {
       scale: 2.8,
     })
     expect(cropSize({ width: 400, height: 120 }, 80, 28).scale).toBeCloseTo(0.35)
+  })
+})
+
+describe('sampling plans', () => {
+  const info = (constantRate: boolean): MediaInfo => ({
+    videoCodec: 'h264',
+    audioCodec: 'none',
+    duration: 10,
+    width: 640,
+    height: 480,
+    fps: 60,
+    constantRate,
+    frameCount: 600,
+    startTime: 0.5,
+    formatName: 'mov,mp4',
+  })
+
+  it('samples a constant-rate stream by time, with the tail from its timestamps', () => {
+    expect(planSampling(info(true), 30)).toEqual({
+      sampling: {
+        by: 'time',
+        interval: expect.closeTo(0.03, 9),
+        tailTime: expect.closeTo(0.5 + 570 / 60, 9),
+      },
+      tailFrom: 570,
+    })
+  })
+
+  it('samples any other stream by decoded-frame index', () => {
+    expect(planSampling(info(false), 30)).toEqual({
+      sampling: { by: 'index', stride: 2, tailFrom: 570 },
+      tailFrom: 570,
+    })
+  })
+
+  it('places time-sampled frames by timestamp, one with none after the one before', () => {
+    const sampling = { by: 'time', interval: 0.03, tailTime: 9 } as const
+    const frames = sampleFrames(4, [0.5, 0.5 + 2 / 60, 0.5 + 5 / 60], sampling, info(true))
+    expect(frames).toEqual([0, 2, 5, 6])
+  })
+
+  it('counts the samples per second before the tail when sampling by time', () => {
+    const sampling = { by: 'time', interval: 0.03, tailTime: 10 } as const
+    // 60 fps, frames 0, 3, 6, ... before the tail at 600: 20 a second; then every frame.
+    const frames = [...Array.from({ length: 200 }, (_, i) => i * 3), 600, 601, 602]
+    expect(samplesPerSecond(frames, sampling, 60, 600)).toBe(20)
+    expect(samplesPerSecond(frames, { by: 'index', stride: 2, tailFrom: 600 }, 60, 600)).toBe(30)
   })
 })

@@ -1,3 +1,4 @@
+import type { ScanSampling } from './ffmpeg-args.ts'
 import type { MediaInfo } from './probe.ts'
 
 /** Evenly spread timestamps (seconds, relative to the stream start) for the locating pass. */
@@ -42,4 +43,63 @@ export function sampleFrameIndex(k: number, stride: number, tailFrom: number): n
 /** First frame of the tail read at full rate: about half a second before the end. */
 export function tailStart(frameCount: number, fps: number, stride: number): number {
   return Math.max(0, frameCount - Math.max(stride, Math.round(fps * 0.5)))
+}
+
+/**
+ * How the main decode samples `info`'s video at about `rate` readings per second. A constant-rate
+ * stream is sampled by time (its frames that nothing references are not decoded, and timestamps
+ * place the samples exactly); any other by decoded-frame index, which counts frames exactly even
+ * where timestamps do not. Either way every frame from `tailFrom` on is read.
+ */
+export function planSampling(
+  info: MediaInfo,
+  rate: number,
+): { sampling: ScanSampling; tailFrom: number } {
+  const stride = sampleStride(info.fps, rate)
+  const tailFrom = tailStart(info.frameCount, info.fps, stride)
+  if (!info.constantRate) return { sampling: { by: 'index', stride, tailFrom }, tailFrom }
+  // A little under the reading interval, so that timestamp jitter does not skip a frame.
+  const tailTime = info.startTime + tailFrom / info.fps
+  return { sampling: { by: 'time', interval: 0.9 / rate, tailTime }, tailFrom }
+}
+
+/**
+ * Source frame index of each of the `count` samples of a scan: by index, from the sample's
+ * order; by time, from its timestamp (showinfo's pts) at the stream's constant rate, a sample
+ * without a timestamp following the one before it.
+ */
+export function sampleFrames(
+  count: number,
+  pts: number[],
+  sampling: ScanSampling,
+  info: Pick<MediaInfo, 'fps' | 'startTime'>,
+): number[] {
+  if (sampling.by === 'index') {
+    return Array.from({ length: count }, (_, k) =>
+      sampleFrameIndex(k, sampling.stride, sampling.tailFrom),
+    )
+  }
+  const out: number[] = []
+  for (let k = 0; k < count; k++) {
+    const t = pts[k]
+    const frame = t === undefined ? (out[k - 1] ?? -1) + 1 : (t - info.startTime) * info.fps
+    out.push(Math.max(0, Math.round(frame)))
+  }
+  return out
+}
+
+/**
+ * Samples per second of video before the tail (from frame `tailFrom` on, every frame is read):
+ * the stride's rate when sampling by index, else counted, since skipping the frames nothing
+ * references leaves fewer, unevenly spaced samples than asked for.
+ */
+export function samplesPerSecond(
+  frames: number[],
+  sampling: ScanSampling,
+  fps: number,
+  tailFrom: number,
+): number {
+  if (sampling.by === 'index') return fps / sampling.stride
+  const head = frames.filter((f) => f < tailFrom).length
+  return head > 1 ? (head * fps) / tailFrom : fps
 }

@@ -74,7 +74,7 @@ export function buildTimeline(
   samples: SampleRecord[],
   f: VideoFacts,
 ): TimelinePoint[] {
-  const perSecond = Math.max(1, Math.round(f.fps / f.stride))
+  const perSecond = Math.max(1, Math.round(f.rate))
   const out: TimelinePoint[] = []
   let last: number | null | undefined
   for (const s of samples) {

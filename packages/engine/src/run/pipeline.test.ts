@@ -10,34 +10,33 @@ const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
 let dir: string
 let clip: string
 
-/** A 3-second 320x240 25 fps clip: moving background, 'SCORE' label, a counter rising by 130 every 5 frames, a fixed HI counter. */
-function makeClip(file: string): void {
-  const counter = `drawtext=fontfile=${FONT}:text='%{eif\\:trunc(n/5)*130\\:d\\:7}':x=80:y=8:fontsize=16:fontcolor=white`
-  const vf = [
-    'drawbox=x=0:y=0:w=320:h=30:color=black:t=fill',
-    `drawtext=fontfile=${FONT}:text='SCORE':x=8:y=8:fontsize=16:fontcolor=yellow`,
-    counter,
-    `drawtext=fontfile=${FONT}:text='HI 0500000':x=210:y=8:fontsize=16:fontcolor=white`,
-  ].join(',')
+/** Encodes `seconds` of a moving 320x240 25 fps background under the filters `vf` with x264. */
+function encode(file: string, seconds: number, vf: string[], x264: string[]): void {
   const r = spawnSync('ffmpeg', [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25', '-t', '3'],
-    ...[
-      '-vf',
-      vf,
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-crf',
-      '23',
-      '-pix_fmt',
-      'yuv420p',
-      '-threads',
-      '1',
-      file,
-    ],
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25'],
+    ...['-t', String(seconds), '-vf', vf.join(','), '-c:v', 'libx264', ...x264],
+    ...['-crf', '23', '-pix_fmt', 'yuv420p', '-threads', '1', '-fps_mode', 'passthrough', file],
   ])
   if (r.status !== 0) throw new Error(r.stderr.toString())
+}
+
+const BAR = 'drawbox=x=0:y=0:w=320:h=30:color=black:t=fill'
+const text = (t: string, x: number, colour = 'white'): string =>
+  `drawtext=fontfile=${FONT}:text='${t}':x=${x}:y=8:fontsize=16:fontcolor=${colour}`
+
+/** A 3-second clip: 'SCORE' label, a counter rising by 130 every 5 frames, a fixed HI counter. */
+function makeClip(file: string): void {
+  encode(
+    file,
+    3,
+    [
+      BAR,
+      text('SCORE', 8, 'yellow'),
+      text('%{eif\\:trunc(n/5)*130\\:d\\:7}', 80),
+      text('HI 0500000', 210),
+    ],
+    ['-preset', 'ultrafast'],
+  )
 }
 
 beforeAll(() => {
@@ -69,6 +68,34 @@ describe('validateVideo on a generated clip', () => {
     expect(r.anomalies).toEqual([])
     expect(r.verdict).toBe('valid')
     expect([...steps]).toEqual(['probing', 'reading', 'verdict'])
+  })
+})
+
+describe('frame indices', () => {
+  /** 4 s whose counter shows 10 times the frame's own index, with B-frames (x264 medium). */
+  const frameNumbers = (file: string, timing: string[]): void =>
+    encode(file, 4, [BAR, text('%{eif\\:n*10\\:d\\:6}', 80), ...timing], ['-preset', 'medium'])
+  const misplaced = (r: { timeline: { frame: number; score: number | null }[] }) =>
+    r.timeline.filter((p) => p.score !== null && p.score !== p.frame * 10)
+
+  it('a constant-rate stream: B-frames are not decoded, and each sample is at its own frame', async () => {
+    const file = join(dir, 'frames.mp4')
+    frameNumbers(file, [])
+    const r = await validateVideo(file, { threads: 1 })
+    expect(misplaced(r)).toEqual([])
+    // Every change of the score is a timeline point: one per sample, the B-frames not among them.
+    expect(r.timeline.length).toBeGreaterThan(30)
+    expect(r.timeline.length).toBeLessThan(80)
+    expect([r.maxScore, r.proofFrameIndex]).toEqual([990, 99])
+  })
+
+  it('a stream whose timestamps leave a gap (not constant-rate) is counted frame by frame', async () => {
+    const file = join(dir, 'gap.mp4')
+    frameNumbers(file, ["setpts='N/25/TB+gte(N\\,50)*0.4/TB'"])
+    const r = await validateVideo(file, { threads: 1 })
+    expect(misplaced(r)).toEqual([])
+    expect(r.timeline).toHaveLength(90)
+    expect([r.maxScore, r.proofFrameIndex]).toEqual([890, 89])
   })
 })
 

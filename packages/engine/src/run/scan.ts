@@ -19,6 +19,8 @@ export interface ScanOptions extends ScanArgs {
    * (backpressure: the analysis is behind).
    */
   onFrames: (output: ScanOutput, frames: ArrayBuffer, count: number) => void | Promise<void>
+  /** Gets the timestamp (seconds) of each sampled frame as the decoder reaches it. */
+  onTime?: (pts: number) => void
 }
 
 /** About this many bytes of frames travel together (fewer messages, no per-frame copy). */
@@ -68,7 +70,10 @@ export async function scanVideo(o: ScanOptions): Promise<{ infos: ShowinfoFrame[
     extraPipes: 1,
     onStderrLine: (line) => {
       const info = parseShowinfoLine(line)
-      if (info) infos.push(info)
+      if (info) {
+        infos.push(info)
+        o.onTime?.(info.pts)
+      }
       return info !== null || line.includes('Parsed_showinfo')
     },
   })

@@ -3,7 +3,7 @@ import type { VideoFacts } from '../plan/samples.ts'
 import type { analyseSamples } from '../analyse.ts'
 import type { ScanOutput } from '../run/scan.ts'
 
-/** How the analysis thread reads the scan's frames (see Sampler and sampleFrameIndex). */
+/** How the analysis thread reads the scan's frames (see Sampler). */
 export interface AnalysisSetup {
   textHeight: number
   /** Thumbnail cells to ignore (1) when comparing pictures outside the counter. */
@@ -13,8 +13,6 @@ export interface AnalysisSetup {
   cropWidth: number
   cropHeight: number
   thumbSize: number
-  stride: number
-  tailFrom: number
 }
 
 export type Verdict = ReturnType<typeof analyseSamples>

@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads'
 import { analyseSamples } from '../analyse.ts'
-import { sampleFrameIndex } from '../plan/sampling.ts'
 import { Sampler } from '../sampler.ts'
 import type { AnalysisSetup, FromThread, ToThread } from './protocol.ts'
 
@@ -32,7 +31,6 @@ function drain(s: AnalysisSetup, sm: Sampler): void {
   for (let i = 0; i < n; i++, k++) {
     sm.add({
       k,
-      frame: sampleFrameIndex(k, s.stride, s.tailFrom),
       crop: { data: cs[i]!, width: s.cropWidth, height: s.cropHeight },
       thumb: ts[i]!,
     })
@@ -56,7 +54,7 @@ port.on('message', (m: ToThread) => {
     drain(setup, sampler)
     return
   }
-  const records = sampler.finish()
+  const records = sampler.finish(m.facts.frames)
   const { diffBack } = sampler
   // The reader's glyph store is not needed for the verdict: let it go before the verdict's work.
   sampler = null
