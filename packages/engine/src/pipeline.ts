@@ -140,11 +140,12 @@ async function analyseWith(
 }
 
 /**
- * Frames spread over the video for locating the counter. Long videos: one keyframe seek per
- * frame. Short ones: one pass decoding keyframes only (at least half the frames wanted), or,
- * when there are fewer (a short clip with long GOPs), one full decoding pass keeping the frames
- * nearest the wanted times. (Skipping unreferenced frames there halved the pass but moved the
- * located field on real geki2 enough to misread its score.)
+ * Frames spread over the video for locating the counter: one pass decoding keyframes only (the
+ * rest of the file is only read, not decoded), taken when it gives at least half the frames
+ * wanted. With fewer keyframes than that, a long video gets one keyframe seek per frame, and a
+ * short one (where a single pass costs less than many processes) one full decoding pass keeping
+ * the frames nearest the wanted times. (Skipping unreferenced frames there halved the pass but
+ * moved the located field on real geki2 enough to misread its score.)
  */
 async function locateFrames(
   file: string,
@@ -161,10 +162,10 @@ async function locateFrames(
       step: 'probing',
       percent: Math.min(100, Math.round((n / times.length) * 100)),
     })
-  if (info.duration > SHORT_VIDEO_SECONDS) return seekFrames({ ...base, times, onFrame })
   const pick = { ...base, start: info.startTime, onFrame }
   const keyframes = await pickFrames({ ...pick, times, keyframesOnly: true })
   if (keyframes.length >= times.length / 2) return keyframes
+  if (info.duration > SHORT_VIDEO_SECONDS) return seekFrames({ ...base, times, onFrame })
   // Half a frame before each wanted frame: exactly frame round(t * fps) of a constant-rate video.
   const exact = times.map((t) => Math.max(0, (Math.round(t * info.fps) - 0.5) / info.fps))
   return pickFrames({ ...pick, times: exact, keyframesOnly: false })
