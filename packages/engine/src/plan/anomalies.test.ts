@@ -236,6 +236,17 @@ describe('frozenAnomalies', () => {
     expect(frozenAnomalies(s, consensus(s, 5).story, facts)).toEqual([])
   })
 
+  it('a nearly still game, whose sprites still move a little, is not frozen footage', () => {
+    // Real tenmado's slow moment: over a second under the still threshold, but not repeated frames.
+    const slow = [0.35, 0.25, 0.5, 0.4]
+    const d = values.map((_, i) => (i > 20 && i <= 60 ? slow[i % 4]! : 4))
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts)).toEqual([])
+  })
+
   it('half a second of stillness is not frozen footage', () => {
     const d = values.map((_, i) => (i > 20 && i <= 35 ? 0 : 4))
     const s = samples(values, d)

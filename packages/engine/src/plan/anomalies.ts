@@ -13,6 +13,12 @@ export const RULES = {
   jumpOverOthers: 4,
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
+  /**
+   * Frozen footage repeats its frames: most samples of the still stretch change by nearly
+   * nothing (median 0 in every frozen clip), while a nearly still game's sprites still move a few
+   * tenths of a level (real tenmado's slow moment: 0.35).
+   */
+  frozenMedian: 0.15,
   frozenSeconds: 1,
   /** A cut: the picture differs this many spreads (90th percentile - median) above its median. */
   cutSpread: 5,
@@ -247,6 +253,7 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     const end = i - 1
     if (
       end - start + 1 >= minSamples &&
+      median(samples.slice(start + 1, end + 1).map((s) => s.diffOutside)) <= RULES.frozenMedian &&
       moving(samples, start, -minSamples, motion) &&
       moving(samples, end + 1, minSamples, motion)
     ) {
