@@ -217,6 +217,17 @@ describe('frozenAnomalies', () => {
     expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
   })
 
+  it('a keyframe re-coding the frozen picture by more, with under 1% of cells clearly changed, does not end it', () => {
+    // frozen-004: 2.61 levels on average, 0.53% of the cells clearly changed.
+    const d = values.map((_, i) => (i === 40 ? 2.61 : i > 20 && i <= 60 ? 0 : 4))
+    const s = samples(
+      values.map(() => 100),
+      d,
+    )
+    s[40] = { ...s[40]!, changed: 0.0053 }
+    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+  })
+
   it("a freeze inside slow play is judged against the video's own motion", () => {
     const slow = [0.7, 1, 1.1]
     const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : slow[i % 3]!))

@@ -20,6 +20,8 @@ export const RULES = {
    */
   frozenMedian: 0.15,
   frozenSeconds: 1,
+  /** A lone change between still samples that clearly moves at most this share of cells. */
+  recodeChanged: 0.01,
   /** A cut: the picture differs this many spreads (90th percentile - median) above its median. */
   cutSpread: 5,
   cutMin: 8,
@@ -239,10 +241,14 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
   // the game moves less than that (a slow scroll), never the still threshold itself.
   const motion = Math.max(RULES.frozenDiff * 1.25, Math.min(RULES.frozenDiff * 2, usual))
   const flat = (i: number): boolean => (samples[i]?.diffOutside ?? Infinity) <= RULES.frozenDiff
-  // Or a keyframe re-coding the picture by a few levels everywhere: the cells that clearly changed
-  // (each at most 255 levels) cannot make up half of its mean change, as a moving sprite's do.
+  // Or a keyframe re-coding the picture by a few levels everywhere: few cells clearly change, or
+  // those that did (each at most 255 levels) cannot make up half of its mean change, as a moving
+  // sprite's do. (A lone sprite move in a still game is no freeze either way: its stretch's
+  // samples are not repeated frames, see frozenMedian.)
   const recoded = (s: SampleRecord): boolean =>
-    s.diffOutside <= refresh || s.changed * 255 * 2 <= s.diffOutside
+    s.diffOutside <= refresh ||
+    s.changed <= RULES.recodeChanged ||
+    s.changed * 255 * 2 <= s.diffOutside
   const stillAt = (i: number): boolean =>
     flat(i) || (recoded(samples[i]!) && flat(i - 1) && flat(i + 1))
   let start = -1
