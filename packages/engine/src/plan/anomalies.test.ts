@@ -180,13 +180,19 @@ describe('findCuts', () => {
 
 describe('frozenAnomalies', () => {
   const values = Array.from({ length: 90 }, (_, i) => 100 + i * 10)
-  it('identical pictures for over a second are frozen footage', () => {
-    const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : 4))
+  /** Anomaly kinds over a constant score with picture changes `d`; sample 40 clearly moves `changed`. */
+  const stillKinds = (d: number[], changed?: number): string[] => {
     const s = samples(
       values.map(() => 100),
       d,
     )
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+    if (changed !== undefined) s[40] = { ...s[40]!, changed }
+    return frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)
+  }
+
+  it('identical pictures for over a second are frozen footage', () => {
+    const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : 4))
+    expect(stillKinds(d)).toEqual(['frozen'])
   })
 
   it('a counter that keeps changing over a frozen picture is also an overlay', () => {
@@ -200,62 +206,36 @@ describe('frozenAnomalies', () => {
 
   it('a keyframe refreshing the frozen picture once does not end it', () => {
     const d = values.map((_, i) => (i === 40 ? 1.5 : i > 20 && i <= 60 ? 0 : 4))
-    const s = samples(
-      values.map(() => 100),
-      d,
-    )
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+    expect(stillKinds(d)).toEqual(['frozen'])
   })
 
   it('a keyframe re-coding the frozen picture (every cell a little, few clearly) does not end it', () => {
     const d = values.map((_, i) => (i === 40 ? 2.5 : i > 20 && i <= 60 ? 0 : 4))
-    const s = samples(
-      values.map(() => 100),
-      d,
-    )
-    s[40] = { ...s[40]!, changed: 0.003 }
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+    expect(stillKinds(d, 0.003)).toEqual(['frozen'])
   })
 
   it('a keyframe re-coding the frozen picture by more, with under 1% of cells clearly changed, does not end it', () => {
     // frozen-004: 2.61 levels on average, 0.53% of the cells clearly changed.
     const d = values.map((_, i) => (i === 40 ? 2.61 : i > 20 && i <= 60 ? 0 : 4))
-    const s = samples(
-      values.map(() => 100),
-      d,
-    )
-    s[40] = { ...s[40]!, changed: 0.0053 }
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+    expect(stillKinds(d, 0.0053)).toEqual(['frozen'])
   })
 
   it("a freeze inside slow play is judged against the video's own motion", () => {
     const slow = [0.7, 1, 1.1]
     const d = values.map((_, i) => (i > 20 && i <= 60 ? 0 : slow[i % 3]!))
-    const s = samples(
-      values.map(() => 100),
-      d,
-    )
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts).map((a) => a.kind)).toEqual(['frozen'])
+    expect(stillKinds(d)).toEqual(['frozen'])
   })
 
   it('two still moments with play between them are not frozen footage', () => {
     const d = values.map((_, i) => (i === 40 ? 4 : i > 20 && i <= 60 ? 0 : 4))
-    const s = samples(
-      values.map(() => 100),
-      d,
-    )
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts)).toEqual([])
+    expect(stillKinds(d)).toEqual([])
   })
 
   it('a nearly still game, whose sprites still move a little, is not frozen footage', () => {
     // Real tenmado's slow moment: over a second under the still threshold, but not repeated frames.
     const slow = [0.35, 0.25, 0.5, 0.4]
     const d = values.map((_, i) => (i > 20 && i <= 60 ? slow[i % 4]! : 4))
-    const s = samples(
-      values.map(() => 100),
-      d,
-    )
-    expect(frozenAnomalies(s, consensus(s, 5).story, facts)).toEqual([])
+    expect(stillKinds(d)).toEqual([])
   })
 
   it('half a second of stillness is not frozen footage', () => {
