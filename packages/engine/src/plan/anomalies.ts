@@ -45,6 +45,7 @@ export const RULES = {
   lostCoherence: 0.8,
 }
 
+/** Source frame of sample `k` (the samples' own `frame`; past the last, the last one's). */
 const frameOf = (k: number, f: VideoFacts): number =>
   f.frames[Math.min(k, f.frames.length - 1)] ?? 0
 
@@ -175,7 +176,7 @@ export function storyAnomalies(
     if (i === 0) return
     const before = story[i - 1]!.value
     const step = run.value - before
-    const frame = samples[run.startK]?.frame ?? frameOf(run.startK, f)
+    const frame = frameOf(run.startK, f)
     const atCut = nearest.has(i)
     if (atCut && step !== 0) {
       out.push({
@@ -429,16 +430,15 @@ export function lostRunAnomalies(
       kept < span.length * RULES.lostCoherence
     )
       continue
-    const frameAt = (k: number): number => samples[k]?.frame ?? frameOf(k, f)
     if (after && last.value > after.value) {
       out.push({
-        frame: frameAt(after.startK),
+        frame: frameOf(after.startK, f),
         kind: 'score_decrease',
         detail: `score fell from ${last.value} to ${after.value} (a run of ${first.value}-${last.value} read before it)`,
       })
     } else if (before && first.value < before.value) {
       out.push({
-        frame: frameAt(first.startK),
+        frame: frameOf(first.startK, f),
         kind: 'score_decrease',
         detail: `score fell from ${before.value} to ${first.value} (a run of ${first.value}-${last.value} read after it)`,
       })

@@ -208,10 +208,8 @@ function slotsOf(
 ): Map<number, Set<number>> {
   const perGroup = new Map<number, Map<number, number>>()
   for (const [slot, counts] of slots) {
-    for (const [id, n] of counts) {
-      const g = perGroup.get(group[id]!) ?? new Map<number, number>()
-      g.set(slot, (g.get(slot) ?? 0) + n)
-      perGroup.set(group[id]!, g)
+    for (const [g, n] of byGroup(counts, group)) {
+      perGroup.set(g, (perGroup.get(g) ?? new Map<number, number>()).set(slot, n))
     }
   }
   const out = new Map<number, Set<number>>()
@@ -266,13 +264,18 @@ function groupCentre(c: GlyphClusters, group: number[], root: number): Float32Ar
   return out
 }
 
+/** One position's glyph counts per cluster, summed per group. */
+function byGroup(counts: Map<number, number>, group: number[]): Map<number, number> {
+  const out = new Map<number, number>()
+  for (const [id, n] of counts) out.set(group[id]!, (out.get(group[id]!) ?? 0) + n)
+  return out
+}
+
 /** Groups seen in a position that shows two or more different characters over time. */
 function dynamicGroups(slots: Map<number, Map<number, number>>, group: number[]): Set<number> {
   const out = new Set<number>()
   for (const counts of slots.values()) {
-    const perGroup = new Map<number, number>()
-    for (const [id, n] of counts) perGroup.set(group[id]!, (perGroup.get(group[id]!) ?? 0) + n)
-    const seen = [...perGroup].filter(([, n]) => n >= 2)
+    const seen = [...byGroup(counts, group)].filter(([, n]) => n >= 2)
     if (seen.length >= 2) for (const [g] of seen) out.add(g)
   }
   return out
