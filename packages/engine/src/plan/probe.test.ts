@@ -98,6 +98,20 @@ describe('parseProbe', () => {
       { width: 1080, height: 1920 },
     ],
     [
+      'phone video turned by its display matrix (ffprobe 5 and later)',
+      [
+        {
+          codec_type: 'video',
+          codec_name: 'h264',
+          width: 1920,
+          height: 1080,
+          r_frame_rate: '30/1',
+          side_data_list: [{ side_data_type: 'Display Matrix', rotation: -90 }],
+        },
+      ],
+      { width: 1080, height: 1920 },
+    ],
+    [
       'cover art is not the video',
       [
         {

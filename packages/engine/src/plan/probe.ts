@@ -46,6 +46,7 @@ interface RawStream {
   nb_frames?: string
   start_time?: string
   tags?: Record<string, string>
+  side_data_list?: { rotation?: number }[]
   disposition?: { attached_pic?: number }
 }
 interface RawProbe {
@@ -81,6 +82,19 @@ function positive(value: string | undefined): number {
   return Number.isFinite(n) && n > 0 ? n : 0
 }
 
+/**
+ * The picture is shown turned by a quarter (a phone held upright): ffmpeg turns the decoded frames
+ * as a player does, so width and height swap. ffprobe 5 and later state the turn in the display
+ * matrix side data, older ones in a `rotate` tag.
+ */
+function quarterTurn(stream: RawStream): boolean {
+  const turns = [
+    Number(stream.tags?.rotate ?? 0),
+    ...(stream.side_data_list ?? []).map((d) => Number(d.rotation ?? 0)),
+  ]
+  return turns.some((deg) => Math.abs(deg) % 180 === 90)
+}
+
 /** Turns ffprobe's JSON into MediaInfo; null when the file has no video stream. */
 export function parseProbe(json: string): MediaInfo | null {
   const raw = JSON.parse(json) as RawProbe
@@ -91,7 +105,7 @@ export function parseProbe(json: string): MediaInfo | null {
   const duration = positive(video.duration) || positive(raw.format?.duration)
   const fps = pickFps(video) || 30
   const stated = positive(video.nb_frames) || positive(video.tags?.NUMBER_OF_FRAMES)
-  const rotation = Math.abs(Number(video.tags?.rotate ?? 0)) % 180 === 90
+  const rotation = quarterTurn(video)
   return {
     videoCodec: video.codec_name ?? 'unknown',
     audioCodec: audio?.codec_name ?? 'none',

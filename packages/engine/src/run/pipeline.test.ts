@@ -71,6 +71,43 @@ describe('validateVideo on a generated clip', () => {
   })
 })
 
+describe('a phone video stored sideways with a display rotation', () => {
+  it('is read as it is shown: upright, at its displayed size', async () => {
+    const sideways = join(dir, 'sideways.mp4')
+    const turned = join(dir, 'turned.mp4')
+    const r1 = spawnSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-i',
+      clip,
+      '-vf',
+      'transpose=1',
+      sideways,
+    ])
+    const r2 = spawnSync('ffmpeg', [
+      ...[
+        '-v',
+        'error',
+        '-y',
+        '-i',
+        sideways,
+        '-metadata:s:v:0',
+        'rotate=90',
+        '-c',
+        'copy',
+        turned,
+      ],
+    ])
+    expect([r1.status, r2.status]).toEqual([0, 0])
+    const r = await validateVideo(turned, { threads: 1 })
+    expect(r.videoInfo.resolution).toBe('320x240')
+    expect(r.maxScore).toBe(1820)
+    expect(r.counterBox!.y).toBeLessThan(30)
+    expect(r.counterBox!.x).toBeGreaterThan(60)
+  })
+})
+
 describe('frame indices', () => {
   /** 4 s whose counter shows 10 times the frame's own index, with B-frames (x264 medium). */
   const frameNumbers = (file: string, timing: string[]): void =>
