@@ -11,13 +11,45 @@ export interface StyleShift {
 const HEIGHT_CHANGE = 0.15
 const INK_CHANGE = 35
 
+/** Counts of whole levels 0..255 (text heights in pixels, ink gray levels) with their median. */
+class Levels {
+  private counts = new Uint32Array(256)
+  private n = 0
+
+  add(v: number): void {
+    this.counts[Math.min(255, Math.max(0, Math.round(v)))]!++
+    this.n++
+  }
+
+  median(): number {
+    let seen = 0
+    for (let v = 0; v < 256; v++) {
+      seen += this.counts[v]!
+      if (seen * 2 >= this.n) return v
+    }
+    return 0
+  }
+}
+
+/** How far a rendering (height, ink) is from another, in units of a clear change (1 = clear). */
+function change(h0: number, ink0: number, h1: number, ink1: number): number {
+  const hr = h1 / Math.max(1, h0)
+  return Math.max(Math.abs(1 - hr) / HEIGHT_CHANGE, Math.abs(ink1 - ink0) / INK_CHANGE)
+}
+
 /**
  * Finds the strongest lasting change in how the digits are drawn (text height, ink level): the
  * medians of `window` readable samples before and after a point differ, and the change holds for
- * the rest of the video (or at least three windows). Null when the rendering is steady.
+ * the rest of the video (or at least three windows). The new rendering must also differ from the
+ * usual one of everything before the point: a few readable samples of a taller box (a sprite
+ * touching the digits while an explosion hides the rest) followed by the video's usual rendering
+ * are no change. Null when the rendering is steady.
  */
 export function styleShift(samples: SampleRecord[], window: number): StyleShift | null {
   const ok = samples.filter((s) => s.value !== null && s.confidence >= 0.3 && s.textHeight > 0)
+  const heights = new Levels()
+  const inks = new Levels()
+  ok.slice(0, window).forEach((s) => (heights.add(s.textHeight), inks.add(s.inkLevel)))
   let best: StyleShift | null = null
   let bestScore = 1
   for (let i = window; i + window <= ok.length; i++) {
@@ -27,16 +59,21 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
     const h1 = median(after.map((s) => s.textHeight))
     const ink0 = median(before.map((s) => s.inkLevel))
     const ink1 = median(after.map((s) => s.inkLevel))
-    const hr = h1 / Math.max(1, h0)
-    const score = Math.max(Math.abs(1 - hr) / HEIGHT_CHANGE, Math.abs(ink1 - ink0) / INK_CHANGE)
+    const score = Math.min(
+      change(h0, ink0, h1, ink1),
+      change(heights.median(), inks.median(), h1, ink1),
+    )
     if (score > bestScore && stable(after, h1, ink1)) {
       bestScore = score
+      const hr = h1 / Math.max(1, h0)
       const reason =
         Math.abs(1 - hr) >= HEIGHT_CHANGE
           ? `height ${h0} -> ${h1} px`
           : `ink ${Math.round(ink0)} -> ${Math.round(ink1)}`
       best = { k: ok[i]!.k, heightRatio: hr, inkDelta: ink1 - ink0, reason }
     }
+    heights.add(ok[i]!.textHeight)
+    inks.add(ok[i]!.inkLevel)
   }
   return best
 }
