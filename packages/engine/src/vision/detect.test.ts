@@ -52,6 +52,24 @@ describe('digitsRect', () => {
     const grown = ['9950', '9990', '10020', '10050'].map((t, i) => read(i, t, 100))
     expect(digitsRect(grown).digits.x1).toBe(150)
   })
+
+  it('is a real box when no read lies on both median edges (reads on several rows)', () => {
+    const rows: [number, number][] = [
+      [0, 12],
+      [0, 12],
+      [20, 32],
+      [20, 32],
+      [5, 40],
+    ]
+    const reads = rows.map(([y0, y1], i) => ({
+      ...read(i, '1200', 100),
+      rect: { x0: 100, x1: 140, y0, y1 },
+    }))
+    const { digits } = digitsRect(reads)
+    expect(Object.values(digits).every(Number.isFinite)).toBe(true)
+    expect(digits.x1 - digits.x0).toBe(40)
+    expect(digits.y1).toBeGreaterThan(digits.y0)
+  })
 })
 
 describe('risingShare', () => {

@@ -197,11 +197,13 @@ export function digitsRect(reads: RunRead[]): { digits: Rect; textHeight: number
   const y0 = median(reads.map((r) => r.rect.y0))
   const y1 = median(reads.map((r) => r.rect.y1))
   const width = median(reads.map((r) => r.rect.x1 - r.rect.x0))
-  const rs = reads.filter(
-    (r) =>
-      Math.max(Math.abs(r.rect.y0 - y0), Math.abs(r.rect.y1 - y1)) <= textHeight * ROW_SLACK &&
-      r.rect.x1 - r.rect.x0 <= width * MAX_WIDER,
-  )
+  const rowGap = (r: RunRead): number =>
+    Math.max(Math.abs(r.rect.y0 - y0), Math.abs(r.rect.y1 - y1))
+  // Reads split between two rows put the medians between them: the row nearest them is taken.
+  const nearest = Math.min(...reads.map(rowGap))
+  const onRow = reads.filter((r) => rowGap(r) <= nearest + textHeight * ROW_SLACK)
+  const narrow = onRow.filter((r) => r.rect.x1 - r.rect.x0 <= width * MAX_WIDER)
+  const rs = narrow.length ? narrow : onRow
   const digits = {
     x0: Math.min(...rs.map((r) => r.rect.x0)),
     x1: Math.max(...rs.map((r) => r.rect.x1)),
