@@ -53,7 +53,11 @@ export function analyseSamples(
     ...renderingAnomalies(samples, story, cuts, facts),
   ].sort((a, b) => a.frame - b.frame)
   const proof = findProof(story, samples)
-  const confidence = readingConfidence(story, samples)
+  // The best score itself must be read surely, not only the story around it: a last-second
+  // misread that only rises past the story's true top is weak where every earlier reading is sure.
+  const confidence = proof
+    ? Math.min(readingConfidence(story, samples), Math.max(proof.confidence, 0.01))
+    : 0
   const decision = decide(proof, anomalies, confidence, faintFinal(samples, proof))
   return {
     ...decision,
@@ -63,6 +67,6 @@ export function analyseSamples(
     anomalies,
     anomalyFrames: [...new Set(anomalies.map((a) => a.frame))],
     timeline: buildTimeline(story, samples, facts),
-    confidence: proof ? Math.min(confidence, Math.max(proof.confidence, 0.01)) : 0,
+    confidence,
   }
 }
