@@ -65,10 +65,23 @@ describe('storyAnomalies', () => {
 
   it('a jump to a value read only faintly is no evidence of one', () => {
     const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
-    const s = samples(jumped).map((r) => (r.k >= 20 ? { ...r, confidence: 0.01 } : r))
-    expect(storyAnomalies(consensus(s, 5).story, s, new Set(), facts)).toEqual([])
-    const sure = samples(jumped).map((r) => (r.k >= 20 ? { ...r, confidence: 0.2 } : r))
-    expect(storyAnomalies(consensus(sure, 5).story, sure, new Set(), facts)).toHaveLength(1)
+    const read = (after: number) => {
+      const s = samples(jumped).map((r) => (r.k >= 20 ? { ...r, confidence: after } : r))
+      return storyAnomalies(consensus(s, 5).story, s, new Set(), facts).length
+    }
+    expect(read(0.01)).toBe(0)
+  })
+
+  it('a jump read far less surely than the counter before it is a misread, not an edit', () => {
+    // A leading 0 turned into a 6 by a blur reads at a third of the confidence (real geki2).
+    const jumped = rising.map((v, i) => (i >= 20 ? v + 6_000_000 : v))
+    const read = (before: number, after: number) => {
+      const s = samples(jumped).map((r) => ({ ...r, confidence: r.k >= 20 ? after : before }))
+      return storyAnomalies(consensus(s, 5).story, s, new Set(), facts).length
+    }
+    expect(read(0.45, 0.15)).toBe(0)
+    expect(read(0.45, 0.3)).toBe(1)
+    expect(read(0.9, 0.5)).toBe(1)
   })
 
   it('a reading missing its last digits for a moment is no jump from it', () => {

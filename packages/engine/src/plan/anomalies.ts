@@ -11,6 +11,12 @@ export const RULES = {
   jumpFactor: 100,
   /** ...when it also dwarfs every other step of the video (a boss bonus does not). */
   jumpOverOthers: 4,
+  /**
+   * ...and when the counter reads after it at least this share as surely as before: a digit that
+   * an explosion or a blur turns into another shape for a while (geki2's leading 0 read as 6 at
+   * a third of the confidence) is a misread, not an edit.
+   */
+  jumpSureShare: 0.5,
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
   /**
@@ -195,7 +201,8 @@ export function storyAnomalies(
       !truncatedRead(before, run.value) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
-      !bonusEvent(samples, run.startK, span)
+      !bonusEvent(samples, run.startK, span) &&
+      readSurely(story, i, samples)
     ) {
       const ratio = Math.round(step / typical)
       out.push({
@@ -206,6 +213,19 @@ export function storyAnomalies(
     }
   })
   return out
+}
+
+/** The story from run `i` on is read at least RULES.jumpSureShare as surely as before it. */
+function readSurely(story: Run[], i: number, samples: SampleRecord[]): boolean {
+  const sureness = (runs: Run[]): number =>
+    median(
+      runs.flatMap((r) =>
+        samples
+          .slice(r.startK, r.endK + 1)
+          .flatMap((s) => (s.value === r.value ? [s.confidence] : [])),
+      ),
+    )
+  return sureness(story.slice(i)) >= RULES.jumpSureShare * sureness(story.slice(0, i))
 }
 
 /**
