@@ -27,6 +27,7 @@ describe('findProof', () => {
       maxScore: 30,
       proofFrameIndex: 6,
       confidence: 0.95,
+      digits: '30',
       digitsX: [3, 40],
     })
   })
@@ -75,7 +76,13 @@ describe('faintFinal', () => {
 })
 
 describe('decide', () => {
-  const proof: Proof = { maxScore: 123450, proofFrameIndex: 99, confidence: 0.9, digitsX: [0, 60] }
+  const proof: Proof = {
+    maxScore: 123450,
+    proofFrameIndex: 99,
+    confidence: 0.9,
+    digits: '0123450',
+    digitsX: [0, 60],
+  }
   const a = (kind: Anomaly['kind']): Anomaly => ({ frame: 10, kind, detail: '' })
   it.each<[string, typeof proof | null, Anomaly[], number, string, boolean]>([
     ['clean and readable', proof, [], 0.9, 'valid', true],
@@ -83,6 +90,15 @@ describe('decide', () => {
     ['tampering', proof, [a('splice')], 0.9, 'invalid', false],
     ['a continue', proof, [a('score_decrease')], 0.9, 'uncertain', false],
     ['hard to read', proof, [], 0.2, 'uncertain', false],
+    [
+      'two digits: a lives, stage or speed number',
+      { ...proof, digits: '41' },
+      [],
+      0.9,
+      'uncertain',
+      false,
+    ],
+    ['three digits, zero-padded or not', { ...proof, digits: '140' }, [], 0.9, 'valid', true],
   ])('%s', (_, p, anomalies, conf, verdict, isValid) => {
     const d = decide(p, anomalies, conf)
     expect(d).toMatchObject({ verdict, isValid })

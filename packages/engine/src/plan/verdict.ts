@@ -15,6 +15,8 @@ export interface Proof {
   maxScore: number
   proofFrameIndex: number
   confidence: number
+  /** The digits as drawn in the proof sample (leading zeros included). */
+  digits: string
   /** Left and right edges of the counter's digits in the proof sample, in crop pixels. */
   digitsX: [number, number]
 }
@@ -38,6 +40,7 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
     maxScore: top.value,
     proofFrameIndex: best.frame,
     confidence: best.confidence,
+    digits: best.digits ?? String(top.value),
     digitsX: [best.x0, best.x1],
   }
 }
@@ -106,6 +109,9 @@ export interface Decision {
 
 const fmt = (n: number): string => n.toLocaleString('en-US')
 
+/** Fewest digits a score counter draws: shorter numbers are lives, stages, timers or speeds. */
+const COUNTER_DIGITS = 3
+
 /** Turns the proof, the anomalies and the reading confidence into a verdict and one sentence. */
 export function decide(
   proof: Proof | null,
@@ -141,6 +147,13 @@ export function decide(
       verdict: 'uncertain',
       isValid: false,
       message: `The best score read surely is ${fmt(proof.maxScore)}, but the last frame seems to show ${fmt(faint)}, too faint to read surely, so a moderator must check it.`,
+    }
+  }
+  if (proof.digits.length < COUNTER_DIGITS) {
+    return {
+      verdict: 'uncertain',
+      isValid: false,
+      message: `The number read is ${fmt(proof.maxScore)}, but it has only ${proof.digits.length} digit${proof.digits.length === 1 ? '' : 's'}, fewer than a score counter shows (a lives, stage or speed number?), so a moderator must check it.`,
     }
   }
   if (confidence < 0.45) {
