@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { anchoredShare, counterScore, digitsRect, risingShare, type RunRead } from './detect.ts'
+import type { Blob } from './components.ts'
+import {
+  anchoredShare,
+  counterScore,
+  digitsRect,
+  recurringBlobs,
+  risingShare,
+  type RunRead,
+} from './detect.ts'
 
 /** A read of `text` drawn from x0 with 10 px glyphs. */
 const read = (frame: number, text: string, x0: number): RunRead => ({
@@ -81,5 +89,35 @@ describe('risingShare', () => {
     const rises = Array.from({ length: 12 }, (_, i) => String(1000 + i * 50))
     expect(risingShare(rises)).toBeGreaterThan(0.9)
     expect(risingShare(['5000', '5000'])).toBe(0)
+  })
+})
+
+describe('recurringBlobs', () => {
+  const blob = (x0: number, y0: number, w: number, h: number, light = true): Blob => ({
+    x0,
+    y0,
+    x1: x0 + w,
+    y1: y0 + h,
+    light,
+    pixels: (w * h) / 2,
+  })
+
+  it('keeps the HUD glyphs, whose digits change in place, and drops scrolling texture', () => {
+    // Ten frames: a counter's ones digit (a narrow 1 or a wide 8, one row lower with the
+    // encoder's blur in some frames) and a terrain block scrolling down 7 rows a frame.
+    const frames = Array.from({ length: 10 }, (_, f) => [
+      blob(f % 3 ? 102 : 100, f % 4 ? 20 : 21, f % 3 ? 6 : 10, 16),
+      blob(40, 30 + f * 7, 12, 14),
+    ])
+    const kept = recurringBlobs(frames)
+    expect(kept.map((blobs) => blobs.length)).toEqual(frames.map(() => 1))
+    expect(kept.every(([b]) => b!.x0 >= 100)).toBe(true)
+  })
+
+  it('drops a glyph of the other polarity or height at the same place', () => {
+    const hud = blob(100, 20, 8, 16)
+    const frames = [[hud], [blob(100, 20, 8, 16, false)], [blob(100, 20, 8, 22)], [hud]]
+    // A blob must recur in a fifth of the other frames: here one of three.
+    expect(recurringBlobs(frames).map((blobs) => blobs.length)).toEqual([1, 0, 0, 1])
   })
 })

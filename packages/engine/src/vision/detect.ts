@@ -1,4 +1,4 @@
-import { components, contrastMasks, glyphLike } from './components.ts'
+import { components, contrastMasks, glyphLike, type Blob } from './components.ts'
 import type { GrayImage, Rect } from './glyph.ts'
 import { clusterLines, groupLines, type LineCluster } from './lines.ts'
 import { GlyphClassifier } from './classify.ts'
@@ -24,15 +24,54 @@ const MAX_CANDIDATES = 24
 /** Runs flatter than this (rules, scanline streaks, dithering) are not text. */
 const MIN_TEXT_PX = 5
 
-/** Text lines of one frame (light-on-dark and dark-on-light). */
-export function frameLines(img: GrayImage): ReturnType<typeof groupLines> {
+/** Glyph-like blobs of one frame (light-on-dark and dark-on-light). */
+function frameBlobs(img: GrayImage): Blob[] {
   const radius = Math.max(6, Math.round(img.height / 30))
   const [light, dark] = contrastMasks(img, radius, 28)
-  const blobs = [
+  return [
     ...components(light, img.width, img.height, true),
     ...components(dark, img.width, img.height, false),
   ].filter((b) => glyphLike(b, img.height))
-  return groupLines(blobs)
+}
+
+/** Share of the other frames in which a blob must recur to be part of the HUD. */
+const RECUR_SHARE = 0.2
+
+/**
+ * The blobs that recur at the same rows (top and bottom within a pixel or a tenth of their
+ * height) overlapping the same columns, with the same polarity, in a fifth of the other frames.
+ * HUD glyphs stay put even when their digits change (a font's digits share their height);
+ * scrolling terrain, sprites and bullets make glyph-like blobs too, but seldom twice at the
+ * same place, and merged into the HUD's lines they bury the counter among texture.
+ */
+export function recurringBlobs(perFrame: Blob[][]): Blob[][] {
+  const need = Math.max(1, Math.ceil((perFrame.length - 1) * RECUR_SHARE))
+  const byTop = perFrame.map((blobs) => {
+    const m = new Map<number, Blob[]>()
+    for (const b of blobs) {
+      const row = m.get(b.y0)
+      if (row) row.push(b)
+      else m.set(b.y0, [b])
+    }
+    return m
+  })
+  const seenIn = (b: Blob, frame: number, tol: number): boolean => {
+    for (let y = b.y0 - tol; y <= b.y0 + tol; y++) {
+      const hit = byTop[frame]!.get(y)?.some(
+        (o) => o.light === b.light && Math.abs(o.y1 - b.y1) <= tol && o.x0 < b.x1 && o.x1 > b.x0,
+      )
+      if (hit) return true
+    }
+    return false
+  }
+  return perFrame.map((blobs, f) =>
+    blobs.filter((b) => {
+      const tol = Math.max(1, Math.round((b.y1 - b.y0) * 0.1))
+      let n = 0
+      for (let g = 0; g < perFrame.length && n < need; g++) if (g !== f && seenIn(b, g, tol)) n++
+      return n >= need
+    }),
+  )
 }
 
 function expand(r: Rect, dx: number, dy: number, img: GrayImage): Rect {
@@ -166,7 +205,7 @@ export function risingShare(texts: string[]): number {
 export function locateCounter(frames: GrayImage[]): CounterLocation | null {
   if (!frames.length) return null
   const minFrames = Math.max(2, Math.ceil(frames.length * 0.3))
-  const clusters = clusterLines(frames.map(frameLines))
+  const clusters = clusterLines(recurringBlobs(frames.map(frameBlobs)).map(groupLines))
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
   let best: { cand: CandidateReads; score: number } | null = null
