@@ -84,6 +84,13 @@ describe('mergeGroups', () => {
     const barred = zero.map((v, i) => (i % 16 >= 4 && i % 16 < 12 && i >= 96 && i < 176 ? 1 : v))
     expect(mergeGroups(clustersOf([zero, barred]))).toEqual([0, 1])
   })
+
+  it('keeps apart close shapes that each held one position for a while', () => {
+    const shifted = zero.map((_, i) => (i % 16 === 0 ? 0 : zero[i - 1]!))
+    const pair = clustersOf([zero, mix(zero, shifted, 0.5)])
+    expect(mergeGroups(pair, [new Set([0, 1])])).toEqual([0, 1])
+    expect(mergeGroups(pair, [new Set([0]), new Set([1])])).toEqual([0, 0])
+  })
 })
 
 describe('labelClusters', () => {
@@ -96,10 +103,10 @@ describe('labelClusters', () => {
       shape('7'),
       topRows(mix(six, eight, 0.44), 0),
     ])
-    const plain = labelClusters(clusters, slots).map((l) => l.label)
+    const plain = labelClusters(clusters, slots, []).map((l) => l.label)
     expect(plain).toEqual(['8', '7', '6'])
     // The counter shows them in that order: 8, 7, 6 would go down twice.
-    const ordered = labelClusters(clusters, slots, (labels) =>
+    const ordered = labelClusters(clusters, slots, [], (labels) =>
       decreases(labels.map((l) => Number(l.label))),
     )
     expect(ordered.map((l) => l.label)).toEqual(['6', '7', '8'])
@@ -109,7 +116,7 @@ describe('labelClusters', () => {
     const one = shape('1')
     // Nearer the 1 than the 7, but the clear 1 takes '1': the blurred shape is the counter's 7.
     const { clusters, slots } = counterOf([one, mix(one, shape('7'), 0.45)])
-    const [a, b] = labelClusters(clusters, slots)
+    const [a, b] = labelClusters(clusters, slots, [])
     expect([a!.label, b!.label]).toEqual(['1', '7'])
     expect(b!.confidence).toBeGreaterThan(0.5)
   })
@@ -123,7 +130,7 @@ describe('labelClusters', () => {
       [nine, shape('1'), shape('7')],
       [shifted, shape('2'), shape('3')],
     ])
-    expect(labelClusters(apart.clusters, apart.slots).map((l) => l.label)).toEqual([
+    expect(labelClusters(apart.clusters, apart.slots, []).map((l) => l.label)).toEqual([
       '9',
       '1',
       '7',
@@ -133,7 +140,7 @@ describe('labelClusters', () => {
     ])
     // Taking turns at one position, they are two characters: the distinct digits stand.
     const together = counterOf([nine, shifted, shape('1'), shape('7')])
-    expect(labelClusters(together.clusters, together.slots).map((l) => l.label)).toEqual([
+    expect(labelClusters(together.clusters, together.slots, []).map((l) => l.label)).toEqual([
       '9',
       '8',
       '1',
@@ -141,9 +148,36 @@ describe('labelClusters', () => {
     ])
   })
 
+  it('splits two merged shapes that held one position when the merge puts the readings out of order', () => {
+    const eight = shape('8')
+    // Half way to a 0: close enough to the 8 to be merged with it, and the merged group is an 8.
+    const zeroish = mix(eight, shape('0'), 0.5)
+    const { clusters, slots } = counterOf([zeroish, shape('9'), shape('1'), eight])
+    // The counter reads 09, 10, 18: with 0 and 8 one character it reads 89, 18, 18.
+    const disorder = (l: { label: string }[]): number =>
+      decreases(
+        [l[0]!.label + l[1]!.label, l[2]!.label + l[0]!.label, l[2]!.label + l[3]!.label].map(
+          Number,
+        ),
+      )
+    const merged = labelClusters(clusters, slots, [], disorder).map((l) => l.label)
+    expect(merged).toEqual(['8', '9', '1', '8'])
+    const held = [new Set([0, 3])]
+    expect(labelClusters(clusters, slots, held, disorder).map((l) => l.label)).toEqual([
+      '0',
+      '9',
+      '1',
+      '8',
+    ])
+    // Readings already in order keep the merge: holding a position is only a second opinion.
+    const rising = (l: { label: string }[]): number =>
+      decreases([l[3]!.label, l[2]!.label + l[0]!.label].map(Number))
+    expect(labelClusters(clusters, slots, held, rising).map((l) => l.label)).toEqual(merged)
+  })
+
   it('does not give a clear shape a digit it does not look like, whatever the order says', () => {
     const { clusters, slots } = counterOf([shape('1'), shape('7')])
-    const ordered = labelClusters(clusters, slots, (labels) =>
+    const ordered = labelClusters(clusters, slots, [], (labels) =>
       decreases(labels.map((l) => Number(l.label)).reverse()),
     )
     expect(ordered.map((l) => l.label)).toEqual(['1', '7'])

@@ -58,9 +58,16 @@ export interface ClusterLabel {
 
 const DIGITS = '0123456789'
 
-/** Agglomerative merge (weighted centroids) until no two groups are close (MERGE, MERGE_GAP). */
-export function mergeGroups(c: GlyphClusters): number[] {
+/**
+ * Agglomerative merge (weighted centroids) until no two groups are close (MERGE, MERGE_GAP).
+ * Clusters that each held the same position for a while (`held`: per position, those clusters)
+ * are different characters however alike they look: a static counter redraws one character the
+ * same way at one place, so two lasting shapes there are two characters (an 8 and a slashed 0).
+ */
+export function mergeGroups(c: GlyphClusters, held: ReadonlySet<number>[] = []): number[] {
   const group = c.centroids.map((_, i) => i)
+  const apart = (a: number, b: number): boolean =>
+    held.some((ids) => [...ids].some((i) => group[i] === a) && [...ids].some((i) => group[i] === b))
   const cent = new Map(c.centroids.map((v, i) => [i, Float32Array.from(v)]))
   const count = new Map(c.counts.map((n, i) => [i, n]))
   for (;;) {
@@ -70,7 +77,12 @@ export function mergeGroups(c: GlyphClusters): number[] {
       for (let j = i + 1; j < roots.length; j++) {
         const [a, b] = [cent.get(roots[i]!)!, cent.get(roots[j]!)!]
         const d = glyphDistance(a, b)
-        if (d < MERGE && (!best || d < best[2]) && glyphGap(a, b) < MERGE_GAP)
+        if (
+          d < MERGE &&
+          (!best || d < best[2]) &&
+          glyphGap(a, b) < MERGE_GAP &&
+          !apart(roots[i]!, roots[j]!)
+        )
           best = [roots[i]!, roots[j]!, d]
       }
     }
@@ -94,13 +106,34 @@ export function mergeGroups(c: GlyphClusters): number[] {
  * change over time (dynamic: the counter's digits) get distinct digits, an assignment solved
  * exactly by dynamic programming over used-digit sets. Static groups (labels such as 'SCORE')
  * keep their nearest class. Returns one label per cluster.
+ *
+ * When the readings still go down under the best labelling, two characters may have been merged
+ * as one (an 8 and a slashed 0 at a small size look alike): the clusters are grouped again with
+ * those that each held one position for a while (`held`) kept apart, and that labelling is taken
+ * if it leaves fewer decreases. It is only a second opinion: small text re-encoded noisily also
+ * draws one digit as several lasting shapes, and those must stay one character.
  */
 export function labelClusters(
   c: GlyphClusters,
   slots: Map<number, Map<number, number>>,
+  held: ReadonlySet<number>[],
   disorder?: (labels: ClusterLabel[]) => number,
 ): ClusterLabel[] {
-  const group = mergeGroups(c)
+  const first = labelGroups(c, slots, mergeGroups(c), disorder)
+  if (!disorder || !held.length) return first
+  const before = disorder(first)
+  if (before === 0) return first
+  const apart = mergeGroups(c, held)
+  const second = labelGroups(c, slots, apart, disorder)
+  return disorder(second) < before ? second : first
+}
+
+function labelGroups(
+  c: GlyphClusters,
+  slots: Map<number, Map<number, number>>,
+  group: number[],
+  disorder?: (labels: ClusterLabel[]) => number,
+): ClusterLabel[] {
   const roots = [...new Set(group)]
   const dynamic = dynamicGroups(slots, group)
   const cls = new GlyphClassifier()

@@ -13,6 +13,12 @@ export interface LineNumber {
 }
 
 const FIELDS = 6
+/**
+ * Samples in a row a cluster must hold one position to count as a character of its own there:
+ * longer than a screen shake or a sprite crossing the digit, which redraw one character a little
+ * differently for a moment.
+ */
+const HELD_RUN = 8
 
 /**
  * Int16 values appended back to back in one buffer that doubles as it fills: a few bytes a glyph
@@ -49,6 +55,10 @@ export class LineReader {
   private heights: number[] = []
   private clusters = new GlyphClusters()
   private slots = new Map<number, Map<number, number>>()
+  /** Per position: the cluster drawn there in the latest samples, and for how many in a row. */
+  private runs = new Map<number, { id: number; n: number; sample: number }>()
+  /** Per position: the clusters that held it for HELD_RUN samples in a row. */
+  private held = new Map<number, Set<number>>()
   /** Cluster of each glyph of the last sample: the first guess for the next sample's glyphs. */
   private lastIds: number[] = []
 
@@ -73,9 +83,18 @@ export class LineReader {
       const counts = this.slots.get(slot) ?? new Map<number, number>()
       counts.set(id, (counts.get(id) ?? 0) + 1)
       this.slots.set(slot, counts)
+      this.noteRun(slot, id)
       return id
     })
     this.lastIds = ids
+  }
+
+  private noteRun(slot: number, id: number): void {
+    const sample = this.starts.length - 1
+    const run = this.runs.get(slot)
+    const n = run && run.id === id && run.sample === sample - 1 ? run.n + 1 : 1
+    this.runs.set(slot, { id, n, sample })
+    if (n === HELD_RUN) this.held.set(slot, (this.held.get(slot) ?? new Set<number>()).add(id))
   }
 
   /** Labels the learnt clusters, once every sample has been added. */
@@ -86,7 +105,8 @@ export class LineReader {
     // re-reads just the samples holding a cluster whose label differs from the first trial's.
     const holds = probe.map((i) => this.clustersOf(i))
     let first: { labels: string[]; values: (number | null)[] } | null = null
-    return labelClusters(this.clusters, this.slots, (trial) => {
+    const held = [...this.held.values()]
+    return labelClusters(this.clusters, this.slots, held, (trial) => {
       if (!first) {
         const values = probe.map((i) => this.read(i, trial).value)
         first = { labels: trial.map((l) => l.label), values }
