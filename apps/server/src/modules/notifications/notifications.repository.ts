@@ -23,7 +23,7 @@ export function createNotificationsRepository(db: Database) {
     async list(userId: string, limit: number, before?: string): Promise<NotificationRow[]> {
       // The cursor is compared inside SQL: a timestamp read back into a JS Date loses its
       // microseconds, and the cursor row would then come back on the next page.
-      const cursor = sql`(select ${notifications.createdAt}, ${notifications.id} from ${notifications}
+      const cursor = sql`(select ${notifications.createdAt}, ${notifications.seq} from ${notifications}
         where ${notifications.id} = ${before ?? null} and ${notifications.userId} = ${userId})`
       return db
         .select()
@@ -31,10 +31,12 @@ export function createNotificationsRepository(db: Database) {
         .where(
           and(
             eq(notifications.userId, userId),
-            before ? sql`(${notifications.createdAt}, ${notifications.id}) < ${cursor}` : undefined,
+            before
+              ? sql`(${notifications.createdAt}, ${notifications.seq}) < ${cursor}`
+              : undefined,
           ),
         )
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.seq))
         .limit(limit)
     },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_KINDS } from '@app/shared'
 import { users } from '../users/users.schema.ts'
 
@@ -19,12 +19,17 @@ export const notifications = pgTable(
     data: jsonb('data').$type<NotificationData>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: rows of one instant (the embedded database's clock counts milliseconds)
+     * still list newest first.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     index('notifications_user_created_idx').on(
       table.userId,
       table.createdAt.desc(),
-      table.id.desc(),
+      table.seq.desc(),
     ),
     index('notifications_unread_idx')
       .on(table.userId)

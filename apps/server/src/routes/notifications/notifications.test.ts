@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { NotificationList, PlayerList } from '@app/shared'
 import { DATABASE_KINDS, build } from '../../../test/helper.ts'
+import { notifications } from '../../modules/notifications/notifications.schema.ts'
 import { notifyValidation } from '../../modules/notifications/notifications.service.ts'
 import { RELAXED_AUTH_LIMITS, signIn } from '../../modules/players/test-session.ts'
 import { approveRun, insertPilot } from '../../modules/progress/test-fixtures.ts'
@@ -66,6 +67,26 @@ describe.each(DATABASE_KINDS)('notifications and players API on %s', (kind) => {
       headers: me.headers,
     })
     expect(bad.statusCode).toBe(400)
+  })
+
+  it('lists notifications of one instant newest first, and pages through them', async () => {
+    const { app, database } = ctx()
+    const me = await signIn(app)
+    // The embedded database's clock counts milliseconds: two transactions can share an instant.
+    const createdAt = new Date('2026-11-24T12:00:00.000Z')
+    for (const message of ['first', 'second', 'third']) {
+      await database.db
+        .insert(notifications)
+        .values({ userId: me.userId, kind: 'event', title: 'Event', message, createdAt })
+    }
+    const list = async (query = '') =>
+      (
+        await app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: me.headers })
+      ).json<NotificationList>()
+    const all = await list()
+    expect(all.notifications.map((n) => n.message)).toEqual(['third', 'second', 'first'])
+    const next = await list(`?limit=2&before=${all.notifications[0]!.id}`)
+    expect(next.notifications.map((n) => n.message)).toEqual(['second', 'first'])
   })
 
   it('lists players by name with search and pages, never their e-mail', async () => {
