@@ -23,7 +23,7 @@ export const notifications = pgTable(
      * Insertion order: rows of one instant (the embedded database's clock counts milliseconds)
      * still list newest first.
      */
-    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
   },
   (table) => [
     index('notifications_user_created_idx').on(
