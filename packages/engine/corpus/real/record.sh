@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Records a real shmup under Xvfb with a scripted player (see ../README.md, "Real footage").
 # Usage: record.sh <game> <seconds> <out.mp4> [display-number] [crf] [extra game args...]
-#   game: xsoldier | chromium-bsu | tenmado | geki2
+#   game: xsoldier | chromium-bsu | tenmado | geki2 | xgalaga
 # Needs: xvfb, xdotool, x11-utils, ffmpeg, and the game's Debian package.
 set -euo pipefail
 game=$1 seconds=$2 out=$3 disp=:${4:-57} crf=${5:-30}
@@ -13,6 +13,8 @@ case $game in
   chromium-bsu) size=640x480 cmd=(/usr/games/chromium-bsu -w -na -v 1) name=chromium-bsu start=(Return) fire=space ;;
   tenmado) size=480x640 cmd=(/usr/games/tenmado "$@") name=tenmado start=(space) fire=space ;;
   geki2) size=450x600 cmd=(/usr/games/geki2 "$@") name=geki2 start=(space) fire=z by=--name ;;
+  # Windowed: its full-screen mode needs XF86VidMode, which Xvfb lacks (it crashes without).
+  xgalaga) size=468x596 cmd=(/usr/games/xgalaga -window "$@") name=XGalaga start=(k) fire=space by=--name ;;
   *) echo "unknown game $game" >&2; exit 2 ;;
 esac
 
