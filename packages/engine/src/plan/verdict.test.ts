@@ -29,7 +29,13 @@ describe('findProof', () => {
       confidence: 0.95,
       digits: '30',
       digitsX: [3, 40],
+      steady: false,
     })
+  })
+
+  it('a number shown alone through the whole video is steady (a hi-score or a label)', () => {
+    const s = [rec(0, 10000), rec(1, 10000), rec(2, 10000), rec(3, 10000)]
+    expect(findProof(consensus(s, 3).story, s)?.steady).toBe(true)
   })
 
   it('a weak reading of the last frame with the counter width is a final bonus', () => {
@@ -82,6 +88,7 @@ describe('decide', () => {
     confidence: 0.9,
     digits: '0123450',
     digitsX: [0, 60],
+    steady: false,
   }
   const a = (kind: Anomaly['kind']): Anomaly => ({ frame: 10, kind, detail: '' })
   it.each<[string, typeof proof | null, Anomaly[], number, string, boolean]>([
@@ -99,6 +106,14 @@ describe('decide', () => {
       false,
     ],
     ['three digits, zero-padded or not', { ...proof, digits: '140' }, [], 0.9, 'valid', true],
+    [
+      'a number that never changes (a hi-score?)',
+      { ...proof, steady: true },
+      [],
+      0.9,
+      'uncertain',
+      false,
+    ],
   ])('%s', (_, p, anomalies, conf, verdict, isValid) => {
     const d = decide(p, anomalies, conf)
     expect(d).toMatchObject({ verdict, isValid })

@@ -19,6 +19,8 @@ export interface Proof {
   digits: string
   /** Left and right edges of the counter's digits in the proof sample, in crop pixels. */
   digitsX: [number, number]
+  /** No other value is on screen in the whole video: the number never changed. */
+  steady: boolean
 }
 
 /**
@@ -42,6 +44,7 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
     confidence: best.confidence,
     digits: best.digits ?? String(top.value),
     digitsX: [best.x0, best.x1],
+    steady: solid.every((r) => r.value === top.value),
   }
 }
 
@@ -154,6 +157,13 @@ export function decide(
       verdict: 'uncertain',
       isValid: false,
       message: `The number read is ${fmt(proof.maxScore)}, but it has only ${proof.digits.length} digit${proof.digits.length === 1 ? '' : 's'}, fewer than a score counter shows (a lives, stage or speed number?), so a moderator must check it.`,
+    }
+  }
+  if (proof.steady) {
+    return {
+      verdict: 'uncertain',
+      isValid: false,
+      message: `The number read, ${fmt(proof.maxScore)}, never changes during the video (a hi-score or a label rather than the player's score?), so a moderator must check it.`,
     }
   }
   if (confidence < 0.45) {

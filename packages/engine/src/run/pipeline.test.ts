@@ -149,6 +149,18 @@ describe('per-game hints', () => {
   })
 })
 
+describe('a video whose only counter never changes', () => {
+  it('is left to a moderator: a hi-score or a label is no proof of a run', async () => {
+    const still = join(dir, 'hi-only.mp4')
+    encode(still, 3, [BAR, text('HI 0500000', 120)], ['-preset', 'ultrafast'])
+    const r = await validateVideo(still, { threads: 1 })
+    expect(r.maxScore).toBe(500000)
+    expect(r.verdict).toBe('uncertain')
+    expect(r.isValid).toBe(false)
+    expect(r.message).toContain('never changes')
+  })
+})
+
 describe('validateVideo input checks', () => {
   const code = async (input: string, o = {}): Promise<string> =>
     validateVideo(input, o).then(
