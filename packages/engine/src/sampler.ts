@@ -1,6 +1,6 @@
 import type { SampleRecord } from './plan/samples.ts'
 import { LineReader } from './vision/line-reader.ts'
-import { segmentLine, type Segmented } from './vision/read-line.ts'
+import { segmentLine } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
 import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
 
@@ -49,8 +49,9 @@ export class Sampler {
       s.crop,
       { x0: 0, y0: this.band[0], x1: s.crop.width, y1: this.band[1] },
       gap,
+      this.textHeight,
     )
-    this.reader.add(withoutTallShapes(seg, this.textHeight))
+    this.reader.add(seg)
     const p1 = this.prev[this.prev.length - 1]
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
     this.records.push({
@@ -105,18 +106,4 @@ export function thumbMask(
   const y1 = Math.min(h, Math.ceil((box.y + box.h) * h) + 1)
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) m[y * w + x] = 1
   return m
-}
-
-/** How much taller than the counter's text a shape may be and still be one of its characters. */
-const TALL = 1.4
-
-/**
- * The line without shapes much taller than the counter's text: a border beside the counter, a
- * stream of bullets or a sprite crossing the band is no character of it (a panel's edge read as
- * '1' before the digits made every reading a digit longer).
- */
-export function withoutTallShapes(seg: Segmented, textHeight: number): Segmented {
-  const glyphs = seg.glyphs.filter((g) => g.rect.y1 - g.rect.y0 <= textHeight * TALL)
-  if (glyphs.length === seg.glyphs.length) return seg
-  return { ...seg, glyphs, textHeight: Math.max(0, ...glyphs.map((g) => g.rect.y1 - g.rect.y0)) }
 }

@@ -53,8 +53,22 @@ function textBand(mask: Uint8Array, w: number, h: number): [number, number] {
   return best
 }
 
-/** Splits column runs into glyph rects; over-wide runs (touching glyphs) are cut evenly. */
-function segment(cols: Uint16Array, mask: Uint8Array, w: number, band: [number, number]): Rect[] {
+/** How much taller than the expected text a shape may be and still be one of its characters. */
+const TALL = 1.4
+
+/**
+ * Splits column runs into glyph rects; over-wide runs (touching glyphs) are cut evenly. Given the
+ * text height expected, shapes much taller than it are no characters (a panel's edge beside the
+ * digits, a stream of bullets or a sprite crossing the band) and do not set the line's height,
+ * which decides what counts as noise and how wide a run must be to hold two glyphs.
+ */
+function segment(
+  cols: Uint16Array,
+  mask: Uint8Array,
+  w: number,
+  band: [number, number],
+  expected?: number,
+): Rect[] {
   const runs: [number, number][] = []
   let start = -1
   for (let x = 0; x <= w; x++) {
@@ -65,7 +79,9 @@ function segment(cols: Uint16Array, mask: Uint8Array, w: number, band: [number, 
       start = -1
     }
   }
-  const rects = runs.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
+  const rects = runs
+    .map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
+    .filter((r) => expected === undefined || r.y1 - r.y0 <= expected * TALL)
   const textH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
   const tall = rects.filter((r) => r.y1 - r.y0 >= textH * 0.55)
   const widths = tall.map((r) => r.x1 - r.x0).sort((a, b) => a - b)
@@ -127,14 +143,15 @@ export interface Segmented {
 
 /**
  * Segments one line of text inside `r` of `img`: adaptive binarisation, text band, column
- * segmentation and glyph normalisation. Coordinates in the result are `img`'s.
+ * segmentation and glyph normalisation. Coordinates in the result are `img`'s. `expected` is
+ * the text height where it is known (the located counter's): shapes over 1.4x it are dropped.
  */
-export function segmentLine(img: GrayImage, r: Rect, gap = 2): Segmented {
+export function segmentLine(img: GrayImage, r: Rect, gap = 2, expected?: number): Segmented {
   const bin = binarizeRect(img, r, gap)
   dropRules(bin.mask, bin.width, bin.height)
   const band = textBand(bin.mask, bin.width, bin.height)
   const cols = columnInk(bin.mask, bin.width, band[0], band[1])
-  const rects = segment(cols, bin.mask, bin.width, band)
+  const rects = segment(cols, bin.mask, bin.width, band, expected)
   let inkSum = 0
   let inkN = 0
   const glyphs = rects.map((g) => {

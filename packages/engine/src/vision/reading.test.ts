@@ -74,6 +74,28 @@ describe('reading pixel-font digits', () => {
     expect(line.glyphs.map((g) => g.label).join('')).toBe('49750')
   })
 
+  it("a panel's edge taller than the counter's text does not keep touching digits together", () => {
+    const text = render('03297500', PIXEL_FONTS.thin5x7!, 4)
+    // taller picture: a light panel edge 50 rows high at the left, the digits beside it, and
+    // the last two digits touching (their gap filled on the middle rows)
+    const width = text.width + 16
+    const img: GrayImage = { width, height: 60, data: new Uint8Array(width * 60).fill(20) }
+    for (let y = 0; y < text.height; y++) {
+      img.data.set(text.data.subarray(y * text.width, (y + 1) * text.width), (y + 8) * width + 16)
+    }
+    for (let y = 2; y < 52; y++) img.data.fill(200, y * width, y * width + 10)
+    const gap = 16 + (1 + 7 * 6 + 5) * 4
+    for (let y = 8 + 4 * 4; y < 8 + 5 * 4; y++)
+      img.data.fill(230, y * width + gap, y * width + gap + 4)
+    const cls = new GlyphClassifier()
+    const read = (expected?: number): string =>
+      segmentLine(img, all(img), 2, expected)
+        .glyphs.map((g) => cls.classify(g.vec).label)
+        .join('')
+    expect(read(28)).toBe('03297500')
+    expect(read()).not.toBe('03297500')
+  })
+
   it('flat gaps between glyphs at the background level are not borders', () => {
     const img = render('3071', PIXEL_FONTS.bold7x7!, 4)
     expect(borderColumns(img, all(img)).every((b) => b === 0)).toBe(true)
