@@ -44,6 +44,13 @@ describe('counterScore', () => {
     expect(anchored).toBeGreaterThan(1)
     expect(scattered).toBeLessThan(anchored / 3)
   })
+
+  it('runs flatter than the least text height of the frame size are no counter', () => {
+    // 12 px reads: text in a 480-row frame (floor 5 px), strips of a letter in a 1440-row one
+    const reads = rising.map((t, i) => read(i, t, 50))
+    expect(counterScore(reads)).toBeGreaterThan(1)
+    expect(counterScore(reads, 14.4)).toBe(0)
+  })
 })
 
 describe('digitsRect', () => {

@@ -21,8 +21,13 @@ export interface CounterLocation {
 }
 
 const MAX_CANDIDATES = 24
-/** Runs flatter than this (rules, scanline streaks, dithering) are not text. */
+/**
+ * Runs flatter than this (rules, scanline streaks, dithering) are not text, nor, in frames over
+ * 500 rows, runs under a hundredth of the frame's height: there a counter is drawn bigger, and
+ * 5-pixel "digits" are strips of a larger letter cut by scanlines.
+ */
 const MIN_TEXT_PX = 5
+const MIN_TEXT_SHARE = 0.01
 
 /** Glyph-like blobs of one frame (light-on-dark and dark-on-light). */
 function frameBlobs(img: GrayImage): Blob[] {
@@ -143,9 +148,9 @@ export function readCandidates(
  * hi-score (constant until passed) has no changes, lives or stage numbers take few confirmed
  * values or are short.
  */
-export function counterScore(reads: (RunRead | null)[]): number {
+export function counterScore(reads: (RunRead | null)[], minText = MIN_TEXT_PX): number {
   const ok = reads.filter((r) => r !== null)
-  if (ok.length < 2 || median(ok.map((r) => r.rect.y1 - r.rect.y0)) < MIN_TEXT_PX) return 0
+  if (ok.length < 2 || median(ok.map((r) => r.rect.y1 - r.rect.y0)) < minText) return 0
   const v = ok.map((r) => r.value)
   const confirmed = ok.filter((_, i) => {
     const [a, x, b] = [v[i - 1], v[i]!, v[i + 1]]
@@ -210,9 +215,10 @@ export function locateCounter(frames: GrayImage[]): CounterLocation | null {
     .slice(0, MAX_CANDIDATES)
   let best: { cand: CandidateReads; score: number } | null = null
   const cls = new GlyphClassifier()
+  const minText = Math.max(MIN_TEXT_PX, frames[0]!.height * MIN_TEXT_SHARE)
   for (const c of clusters) {
     for (const cand of readCandidates(c, frames, cls)) {
-      const score = counterScore(cand.reads)
+      const score = counterScore(cand.reads, minText)
       if (!best || score > best.score) best = { cand, score }
     }
   }
