@@ -36,6 +36,17 @@ describe('styleShift', () => {
     expect(styleShift(drawn([...run(200, 30), ...run(5, 36), ...run(100, 30)]), 5)).toBeNull()
   })
 
+  it('a reading that grows from one digit to twelve is no new rendering of one counter', () => {
+    const samples = drawn([...run(200, 37), ...run(100, 21)]).map((s) => ({
+      ...s,
+      value: s.k < 200 ? 1 : 111111111111,
+      digits: s.k < 200 ? '1' : '111111111111',
+    }))
+    expect(styleShift(samples, 5)).toBeNull()
+    const pasted = samples.map((s) => (s.k < 200 ? s : { ...s, value: 99, digits: '99' }))
+    expect(styleShift(pasted, 5)?.reason).toBe('height 37 -> 21 px')
+  })
+
   it('steady digits have no change', () => {
     expect(styleShift(drawn(run(300, 30)), 5)).toBeNull()
   })

@@ -63,7 +63,7 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
       change(h0, ink0, h1, ink1),
       change(heights.median(), inks.median(), h1, ink1),
     )
-    if (score > bestScore && stable(after, h1, ink1)) {
+    if (score > bestScore && stable(after, h1, ink1) && sameCounter(before, after)) {
       bestScore = score
       const hr = h1 / Math.max(1, h0)
       const reason =
@@ -76,6 +76,17 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
     inks.add(ok[i]!.inkLevel)
   }
   return best
+}
+
+/**
+ * The digits on both sides could be one counter's: their usual digit counts are within a factor
+ * of two (a pasted score has about as many digits as the real one). A located field that is no
+ * counter (ship icons read as one '1', then as twelve) changes its reading's length, not its
+ * rendering.
+ */
+function sameCounter(before: SampleRecord[], after: SampleRecord[]): boolean {
+  const [a, b] = [before, after].map((side) => median(side.map((s) => s.digits?.length ?? 0)))
+  return Math.max(a!, b!) <= 2 * Math.min(a!, b!)
 }
 
 /** Most samples after the change agree with the new rendering. */
