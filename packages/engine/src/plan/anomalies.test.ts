@@ -353,6 +353,19 @@ describe('lostRunAnomalies', () => {
     expect(lost([...first, ...second])).toEqual(['score_decrease@60'])
   })
 
+  it('the start of a second run, left off with the end of the first, is a score decrease', () => {
+    // The end of a first run (two rises only), a second run counting up from a lower value, then
+    // a long misread stretch of that second run the consensus keeps (read lower still).
+    const end = Array.from(
+      { length: 90 },
+      (_, i) => [1401300, 1416300, 1417000][Math.floor(i / 30)]!,
+    )
+    const start = Array.from({ length: 60 }, (_, i) => 140100 + Math.floor(i / 3) * 200)
+    const misread = Array<number>(200).fill(100100)
+    expect(lost([...end, ...start, ...misread])).toEqual(['score_decrease@150'])
+    expect(lost([...end, ...misread])).toEqual([])
+  })
+
   it('flickering misreads before the counter are no lost run', () => {
     const flicker = first.map((v, i) => (i % 2 ? v : 9000 - v))
     expect(lost([...flicker, ...second])).toEqual([])

@@ -415,7 +415,9 @@ export function rescaleAnomalies(samples: SampleRecord[], f: VideoFacts): Anomal
  * that chain) above where the story goes next or below where it came from. The reset penalty is
  * counted in reading weight, so a run read at modest confidence (a first run before a
  * concatenation) loses to the longer run after it even though it clearly counts up; flickering
- * misreads do not form such a chain.
+ * misreads do not form such a chain. A stretch holding two runs (the end of a first run, then
+ * the start of a second one read before the counter is misread) is no chain as a whole: the
+ * stretches its own consensus leaves out are judged the same way, against the same story runs.
  */
 export function lostRunAnomalies(
   readings: Reading[],
@@ -425,6 +427,31 @@ export function lostRunAnomalies(
   samples: SampleRecord[],
   f: VideoFacts,
 ): Anomaly[] {
+  /** The rising chain a stretch of readings forms on its own, or the stretches it leaves out. */
+  const chainOf = (span: Reading[]): { first: Run; last: Run } | Reading[][] => {
+    const own = consensus(span, resetPenalty)
+    const { story, resets } = own
+    const first = story[0]
+    const last = story[story.length - 1]
+    if (!first || !last || last.endK - first.startK + 1 < minSamples) return []
+    const kept = story.reduce((n, r) => n + r.count, 0)
+    // significant digits: a zero-padded counter read once without a leading 0 is the same width
+    const lengths = story.map((r) => String(r.value).length)
+    const steadyDigits =
+      lengths.every((n, j) => j === 0 || n >= lengths[j - 1]!) && lengths.at(-1)! - lengths[0]! <= 1
+    if (
+      !resets.length &&
+      steadyDigits &&
+      story.length - 1 >= RULES.lostRises &&
+      kept >= span.length * RULES.lostCoherence
+    )
+      return { first, last }
+    return gaps(
+      own.runs.filter((r) => r.accepted),
+      span[0]!.k,
+      span[span.length - 1]!.k + 1,
+    ).map(([from, to]) => span.filter((r) => r.k >= from && r.k < to))
+  }
   const out: Anomaly[] = []
   const accepted = c.runs.filter((r) => r.accepted)
   for (let i = 0; i <= accepted.length; i++) {
@@ -432,37 +459,38 @@ export function lostRunAnomalies(
     const after = accepted[i]
     const from = before ? before.endK + 1 : 0
     const to = after ? after.startK : readings.length
-    if (to - from < minSamples) continue
-    const span = readings.slice(from, to).filter((r) => r.value !== null)
-    if (span.length < minSamples) continue
-    const { story, resets } = consensus(span, resetPenalty)
-    const first = story[0]
-    const last = story[story.length - 1]
-    if (!first || !last || last.endK - first.startK + 1 < minSamples) continue
-    const kept = story.reduce((n, r) => n + r.count, 0)
-    const lengths = story.map((r) => samples[r.startK]?.digits?.length ?? 0)
-    const steadyDigits =
-      lengths.every((n, j) => j === 0 || n >= lengths[j - 1]!) && lengths.at(-1)! - lengths[0]! <= 1
-    if (
-      resets.length ||
-      !steadyDigits ||
-      story.length - 1 < RULES.lostRises ||
-      kept < span.length * RULES.lostCoherence
-    )
-      continue
-    if (after && last.value > after.value) {
-      out.push({
-        frame: frameOf(after.startK, f),
-        kind: 'score_decrease',
-        detail: `score fell from ${last.value} to ${after.value} (a run of ${first.value}-${last.value} read before it)`,
-      })
-    } else if (before && first.value < before.value) {
-      out.push({
-        frame: frameOf(first.startK, f),
-        kind: 'score_decrease',
-        detail: `score fell from ${before.value} to ${first.value} (a run of ${first.value}-${last.value} read after it)`,
-      })
+    const whole = readings.slice(from, to).filter((r) => r.value !== null)
+    const found = chainOf(whole)
+    const chains = Array.isArray(found)
+      ? found.map(chainOf).filter((x): x is { first: Run; last: Run } => !Array.isArray(x))
+      : [found]
+    for (const { first, last } of chains) {
+      if (after && last.value > after.value) {
+        out.push({
+          frame: frameOf(after.startK, f),
+          kind: 'score_decrease',
+          detail: `score fell from ${last.value} to ${after.value} (a run of ${first.value}-${last.value} read before it)`,
+        })
+      } else if (before && first.value < before.value) {
+        out.push({
+          frame: frameOf(first.startK, f),
+          kind: 'score_decrease',
+          detail: `score fell from ${before.value} to ${first.value} (a run of ${first.value}-${last.value} read after it)`,
+        })
+      }
     }
   }
+  return out
+}
+
+/** The sample ranges [from, to) of `[start, end)` outside the given runs (in time order). */
+function gaps(runs: Run[], start: number, end: number): [number, number][] {
+  const out: [number, number][] = []
+  let from = start
+  for (const r of runs) {
+    if (r.startK > from) out.push([from, r.startK])
+    from = r.endK + 1
+  }
+  if (end > from) out.push([from, end])
   return out
 }
