@@ -57,10 +57,11 @@ function textBand(mask: Uint8Array, w: number, h: number): [number, number] {
 const TALL = 1.4
 
 /**
- * Splits column runs into glyph rects; over-wide runs (touching glyphs) are cut evenly. Given the
- * text height expected, shapes much taller than it are no characters (a panel's edge beside the
- * digits, a stream of bullets or a sprite crossing the band) and do not set the line's height,
- * which decides what counts as noise and how wide a run must be to hold two glyphs.
+ * Splits column runs into glyph rects; over-wide runs (touching glyphs) are cut evenly. Shapes
+ * under 55% of the tallest ink are noise. Given the text height expected, shapes much taller
+ * than it are no characters (a panel's edge beside the digits, a stream of bullets or a sprite
+ * crossing the band) and do not set the line's height, which decides how wide a run must be to
+ * hold two glyphs.
  */
 function segment(
   cols: Uint16Array,
@@ -79,11 +80,12 @@ function segment(
       start = -1
     }
   }
-  const rects = runs
-    .map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
-    .filter((r) => expected === undefined || r.y1 - r.y0 <= expected * TALL)
-  const textH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
-  const tall = rects.filter((r) => r.y1 - r.y0 >= textH * 0.55)
+  const rects = runs.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
+  const inkH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
+  const tall = rects.filter(
+    (r) => r.y1 - r.y0 >= inkH * 0.55 && (expected === undefined || r.y1 - r.y0 <= expected * TALL),
+  )
+  const textH = Math.max(0, ...tall.map((r) => r.y1 - r.y0))
   const widths = tall.map((r) => r.x1 - r.x0).sort((a, b) => a - b)
   const typical = Math.min(widths[Math.floor(widths.length / 2)] ?? textH, textH * 0.8)
   return tall.flatMap((r) => splitWide(r, typical, textH, mask, w, band))
