@@ -427,8 +427,11 @@ export function lostRunAnomalies(
   samples: SampleRecord[],
   f: VideoFacts,
 ): Anomaly[] {
-  /** The rising chain a stretch of readings forms on its own, or the stretches it leaves out. */
-  const chainOf = (span: Reading[]): { first: Run; last: Run } | Reading[][] => {
+  /**
+   * The rising chain a stretch of readings forms on its own; failing that, `depth` levels down,
+   * the chains of the stretches its own consensus leaves out.
+   */
+  const chainsOf = (span: Reading[], depth: number): { first: Run; last: Run }[] => {
     const own = consensus(span, resetPenalty)
     const { story, resets } = own
     const first = story[0]
@@ -445,12 +448,18 @@ export function lostRunAnomalies(
       story.length - 1 >= RULES.lostRises &&
       kept >= span.length * RULES.lostCoherence
     )
-      return { first, last }
+      return [{ first, last }]
+    if (!depth) return []
     return gaps(
       own.runs.filter((r) => r.accepted),
       span[0]!.k,
       span[span.length - 1]!.k + 1,
-    ).map(([from, to]) => span.filter((r) => r.k >= from && r.k < to))
+    ).flatMap(([from, to]) =>
+      chainsOf(
+        span.filter((r) => r.k >= from && r.k < to),
+        depth - 1,
+      ),
+    )
   }
   const out: Anomaly[] = []
   const accepted = c.runs.filter((r) => r.accepted)
@@ -459,12 +468,8 @@ export function lostRunAnomalies(
     const after = accepted[i]
     const from = before ? before.endK + 1 : 0
     const to = after ? after.startK : readings.length
-    const whole = readings.slice(from, to).filter((r) => r.value !== null)
-    const found = chainOf(whole)
-    const chains = Array.isArray(found)
-      ? found.map(chainOf).filter((x): x is { first: Run; last: Run } => !Array.isArray(x))
-      : [found]
-    for (const { first, last } of chains) {
+    const span = readings.slice(from, to).filter((r) => r.value !== null)
+    for (const { first, last } of chainsOf(span, 1)) {
       if (after && last.value > after.value) {
         out.push({
           frame: frameOf(after.startK, f),

@@ -85,8 +85,9 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
  * rendering.
  */
 function sameCounter(before: SampleRecord[], after: SampleRecord[]): boolean {
-  const [a, b] = [before, after].map((side) => median(side.map((s) => s.digits?.length ?? 0)))
-  return Math.max(a!, b!) <= 2 * Math.min(a!, b!)
+  const count = (side: SampleRecord[]): number => median(side.map((s) => s.digits?.length ?? 0))
+  const [a, b] = [count(before), count(after)]
+  return Math.max(a, b) <= 2 * Math.min(a, b)
 }
 
 /** Most samples after the change agree with the new rendering. */
