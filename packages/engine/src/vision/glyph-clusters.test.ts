@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GLYPH_BANK } from './glyph-bank.ts'
 import { GlyphClusters, labelClusters, mergeGroups } from './glyph-clusters.ts'
 import { unpackGlyph } from './glyph.ts'
-import { decreases } from './line-reader.ts'
+import { decreases, disorder } from './line-reader.ts'
 
 const FONT = 'DejaVuSans-Bold.ttf@40'
 const shape = (digit: string): Float32Array => {
@@ -40,6 +40,24 @@ describe('decreases', () => {
   it('counts the steps down of the readings, skipping unread ones', () => {
     expect(decreases([10, 20, null, 30, 30])).toBe(0)
     expect(decreases([10, 60, 20, 30, null, 10])).toBe(2)
+  })
+})
+
+describe('disorder', () => {
+  it('prefers, among labellings that go down as often, the one that leaves fewer readings out of order', () => {
+    // A second run whose 8 is labelled 0 for a long stretch, against the same run read right:
+    // each goes down twice (the new run, a stray misread), but one leaves six readings low.
+    const run = [1417000, 1417000, 140100, 143900, 99]
+    const zero = [...run, ...Array<number>(5).fill(100100), 103700]
+    const eight = [...run, ...Array<number>(5).fill(180100), 183700]
+    expect(decreases(zero)).toBe(decreases(eight))
+    expect(disorder(eight)).toBeLessThan(disorder(zero))
+  })
+
+  it('counts a reset once, whatever its length: hiding it behind two misreads is worse', () => {
+    const reset = [100, 200, 300, 10, 20, 30, 40, 50]
+    const hidden = [100, 200, 300, 310, 20, 330, 40, 350]
+    expect(disorder(reset)).toBeLessThan(disorder(hidden))
   })
 })
 

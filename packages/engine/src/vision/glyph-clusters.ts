@@ -110,8 +110,8 @@ export function mergeGroups(c: GlyphClusters, held: ReadonlySet<number>[] = []):
  * When the readings still go down under the best labelling, two characters may have been merged
  * as one (an 8 and a slashed 0 at a small size look alike): the clusters are grouped again with
  * those that each held one position for a while (`held`) kept apart, and that labelling is taken
- * if it leaves fewer decreases. It is only a second opinion: small text re-encoded noisily also
- * draws one digit as several lasting shapes, and those must stay one character.
+ * if it puts the readings more in order. It is only a second opinion: small text re-encoded
+ * noisily also draws one digit as several lasting shapes, and those must stay one character.
  */
 export function labelClusters(
   c: GlyphClusters,
@@ -179,8 +179,8 @@ const ORDER_FIT_LOSS = 0.08
  * A counter only counts up, so a labelling under which the readings go down is wrong somewhere
  * (two similar shapes, such as 6 and 8 at a small size, given each other's digit). Tries every
  * other digit for each changing group and every swap of two groups' digits (never with a group
- * that is no digit: unreadable samples have no order to break); keeps the change
- * that removes the most decreases, at a fit loss under ORDER_FIT_LOSS; again until none helps.
+ * that is no digit: unreadable samples have no order to break); keeps the change that puts the
+ * readings most in order (`disorder`), at a fit loss under ORDER_FIT_LOSS; again until none helps.
  */
 function orderDigits(
   dyn: number[],

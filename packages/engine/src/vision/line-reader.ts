@@ -110,11 +110,11 @@ export class LineReader {
       if (!first) {
         const values = probe.map((i) => this.read(i, trial).value)
         first = { labels: trial.map((l) => l.label), values }
-        return decreases(values)
+        return disorder(values)
       }
       const base = first
       const changed = new Set(trial.flatMap((l, id) => (l.label !== base.labels[id] ? [id] : [])))
-      return decreases(
+      return disorder(
         probe.map((i, j) =>
           holds[j]!.some((id) => changed.has(id)) ? this.read(i, trial).value : base.values[j]!,
         ),
@@ -144,6 +144,15 @@ export class LineReader {
 /** Samples read per trial labelling when judging its order (evenly spread over the video). */
 const ORDER_SAMPLES = 600
 
+/**
+ * How far a sequence of readings is from counting up: first the times it goes down (a reset, a
+ * continue or a misread each count once, whatever their length), then, among labellings that
+ * go down as often, the readings out of order.
+ */
+export function disorder(values: (number | null)[]): number {
+  return decreases(values) * ORDER_SAMPLES * 2 + outOfOrder(values)
+}
+
 /** How many times a sequence of readings goes down (unread samples are skipped). */
 export function decreases(values: (number | null)[]): number {
   let n = 0
@@ -154,6 +163,29 @@ export function decreases(values: (number | null)[]): number {
     last = v
   }
   return n
+}
+
+/**
+ * How many readings are out of order: those left out of the longest non-decreasing subsequence
+ * (unread samples are skipped). A misread stretch counts by its length, not as one step down, so
+ * a labelling that puts a long stretch back in order wins even where a stray misread stays.
+ */
+function outOfOrder(values: (number | null)[]): number {
+  const tails: number[] = []
+  let n = 0
+  for (const v of values) {
+    if (v === null) continue
+    n++
+    let lo = 0
+    let hi = tails.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (tails[mid]! <= v) lo = mid + 1
+      else hi = mid
+    }
+    tails[lo] = v
+  }
+  return n - tails.length
 }
 
 function readKept(
