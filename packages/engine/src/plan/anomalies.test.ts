@@ -363,7 +363,10 @@ describe('lostRunAnomalies', () => {
     const start = Array.from({ length: 60 }, (_, i) => 140100 + Math.floor(i / 3) * 200)
     const misread = Array<number>(200).fill(100100)
     expect(lost([...end, ...start, ...misread])).toEqual(['score_decrease@150'])
-    expect(lost([...end, ...misread])).toEqual([])
+    // Without the second run's start, the end of the first (two rises over three seconds) is a
+    // lost run of its own; a stretch that rises once is not.
+    expect(lost([...end, ...misread])).toEqual(['score_decrease@90'])
+    expect(lost([...end.slice(0, 60), ...misread])).toEqual([])
   })
 
   it('flickering misreads before the counter are no lost run', () => {

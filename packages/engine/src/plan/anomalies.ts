@@ -46,7 +46,7 @@ export const RULES = {
   /** The new lit area holds for this long (or to the end of the video). */
   rescaleSeconds: 10,
   /** A stretch of readings left off the story that rises this many times on its own... */
-  lostRises: 3,
+  lostRises: 2,
   /** ...with this share of its readings in its own rising chain (misreads flicker), is a lost run. */
   lostCoherence: 0.8,
 }
