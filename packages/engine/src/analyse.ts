@@ -39,14 +39,7 @@ export function analyseSamples(
   const cuts = findCuts(samples, diffBack, bigSteps(story))
   const anomalies: Anomaly[] = [
     ...storyAnomalies(story, samples, cuts, facts),
-    ...lostRunAnomalies(
-      readings,
-      agreed,
-      resetPenalty,
-      Math.round(RESET_SECONDS * rate),
-      samples,
-      facts,
-    ),
+    ...lostRunAnomalies(readings, agreed, resetPenalty, Math.round(RESET_SECONDS * rate), facts),
     ...frozenAnomalies(samples, story, facts),
     ...formatAnomalies(infos, facts),
     ...rescaleAnomalies(samples, facts),

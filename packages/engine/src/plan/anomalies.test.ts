@@ -337,8 +337,8 @@ describe('lostRunAnomalies', () => {
     return { s, readings: s.map((x) => ({ k: x.k, value: x.value, confidence: x.confidence })) }
   }
   const lost = (values: (number | null)[]): string[] => {
-    const { s, readings } = modest(values)
-    return lostRunAnomalies(readings, consensus(readings, penalty), penalty, 45, s, facts).map(
+    const { readings } = modest(values)
+    return lostRunAnomalies(readings, consensus(readings, penalty), penalty, 45, facts).map(
       (a) => `${a.kind}@${a.frame}`,
     )
   }

@@ -424,7 +424,6 @@ export function lostRunAnomalies(
   c: Consensus,
   resetPenalty: number,
   minSamples: number,
-  samples: SampleRecord[],
   f: VideoFacts,
 ): Anomaly[] {
   /**
