@@ -150,7 +150,8 @@ const ORDER_SAMPLES = 600
  * go down as often, the readings out of order.
  */
 export function disorder(values: (number | null)[]): number {
-  return decreases(values) * ORDER_SAMPLES * 2 + outOfOrder(values)
+  // out of order counts at most every reading: one decrease more always weighs more
+  return decreases(values) * (values.length + 1) + outOfOrder(values)
 }
 
 /** How many times a sequence of readings goes down (unread samples are skipped). */
