@@ -39,13 +39,17 @@ export function extractNumbers(glyphs: GlyphText[], textHeight: number): NumberR
     ) {
       j++
     }
-    j = i + spacedLead(glyphs.slice(i, j + 1))
-    const run = glyphs.slice(i, j + 1)
-    const digits = run.map((g) => g.label).join('')
+    j = i + spacedLead(glyphs, i, j)
+    let digits = ''
+    let confidence = Infinity
+    for (let k = i; k <= j; k++) {
+      digits += glyphs[k]!.label
+      confidence = Math.min(confidence, glyphs[k]!.confidence)
+    }
     out.push({
       digits,
-      value: Number(digits.slice(-MAX_DIGITS)),
-      confidence: Math.min(...run.map((g) => g.confidence)),
+      value: Number(digits.length > MAX_DIGITS ? digits.slice(-MAX_DIGITS) : digits),
+      confidence,
       first: i,
       last: j,
     })
@@ -70,7 +74,10 @@ export function extractNumber(
     const x1 = glyphs[n.last]!.x1
     const overlap = anchor ? Math.max(0, Math.min(x1, anchor[1]) - Math.max(x0, anchor[0])) : 0
     const key = overlap * 1000 + n.digits.length
-    if (key >= bestKey) [best, bestKey] = [n, key]
+    if (key >= bestKey) {
+      best = n
+      bestKey = key
+    }
   }
   return best
 }
@@ -80,12 +87,17 @@ export function extractNumber(
  * glyph followed by a gap of about a whole cell more (a label's last letter read as a digit, then
  * a space) is not part of the number. Runs shorter than 4 glyphs are kept whole.
  */
-function spacedLead(run: GlyphText[]): number {
-  if (run.length < 4) return run.length - 1
-  const centre = (g: GlyphText): number => (g.x0 + g.x1) / 2
-  const pitches = run.slice(1).map((g, k) => centre(g) - centre(run[k]!))
-  const median = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)]!
-  return pitches[0]! > median * 1.7 ? 0 : run.length - 1
+function spacedLead(glyphs: GlyphText[], first: number, last: number): number {
+  const n = last - first + 1
+  if (n < 4) return n - 1
+  // twice the centres' distance: the same ratio to the median as the distance itself
+  const pitches = new Float64Array(n - 1)
+  for (let k = first; k < last; k++) {
+    pitches[k - first] = glyphs[k + 1]!.x0 + glyphs[k + 1]!.x1 - glyphs[k]!.x0 - glyphs[k]!.x1
+  }
+  const lead = pitches[0]!
+  const median = pitches.sort()[(n - 1) >> 1]!
+  return lead > median * 1.7 ? 0 : n - 1
 }
 
 function isDigit(label: string): boolean {

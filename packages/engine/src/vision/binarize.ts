@@ -16,9 +16,11 @@ export function borderColumns(img: GrayImage, r: Rect): Uint8Array {
   const w = r.x1 - r.x0
   const lo = new Uint8Array(w).fill(255)
   const hi = new Uint8Array(w)
+  const data = img.data
   for (let y = r.y0; y < r.y1; y++) {
+    const row = y * img.width + r.x0
     for (let x = 0; x < w; x++) {
-      const v = img.data[y * img.width + x + r.x0] ?? 0
+      const v = data[row + x]!
       if (v < lo[x]!) lo[x] = v
       if (v > hi[x]!) hi[x] = v
     }
@@ -27,7 +29,7 @@ export function borderColumns(img: GrayImage, r: Rect): Uint8Array {
   let n = 0
   for (let x = 0; x < w; x++) {
     if (hi[x]! - lo[x]! < FLAT_SPAN) continue
-    for (let y = r.y0; y < r.y1; y++) hist[img.data[y * img.width + x + r.x0] ?? 0]! += 1
+    for (let y = r.y0; y < r.y1; y++) hist[data[y * img.width + x + r.x0]!]! += 1
     n += r.y1 - r.y0
   }
   const border = new Uint8Array(w)
@@ -50,10 +52,12 @@ export function otsu(img: GrayImage, r: Rect): number {
   const border = borderColumns(img, r)
   const hist = new Float64Array(256)
   let n = 0
+  const data = img.data
   for (let y = r.y0; y < r.y1; y++) {
+    const row = y * img.width
     for (let x = r.x0; x < r.x1; x++) {
       if (border[x - r.x0]) continue
-      hist[img.data[y * img.width + x] ?? 0]! += 1
+      hist[data[row + x]!]! += 1
       n++
     }
   }
@@ -100,16 +104,17 @@ export function binarizeRect(
     const step = y === r.y0 || y === r.y1 - 1 ? 1 : Math.max(1, r.x1 - 1 - r.x0)
     for (let x = r.x0; x < r.x1; x += step) {
       border++
-      if ((img.data[y * img.width + x] ?? 0) > t) borderAbove++
+      if (img.data[y * img.width + x]! > t) borderAbove++
     }
   }
   const light = borderAbove <= border / 2
   const mask = new Uint8Array(width * height)
+  const data = img.data
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const v = img.data[(y + r.y0) * img.width + x + r.x0] ?? 0
-      mask[y * width + x] = (light ? v > t : v <= t) ? 1 : 0
-    }
+    const row = (y + r.y0) * img.width + r.x0
+    const out = y * width
+    if (light) for (let x = 0; x < width; x++) mask[out + x] = data[row + x]! > t ? 1 : 0
+    else for (let x = 0; x < width; x++) mask[out + x] = data[row + x]! <= t ? 1 : 0
   }
   closeVertical(mask, width, height, gap)
   return { mask, width, height, light, threshold: t }

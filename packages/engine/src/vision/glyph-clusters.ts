@@ -1,4 +1,4 @@
-import { GlyphClassifier } from './classify.ts'
+import { classifyFromDistances, GlyphClassifier } from './classify.ts'
 import { glyphDistance, glyphGap, GRID } from './glyph.ts'
 
 /** Same glyph if closer than this (compression noise stays well below it). */
@@ -141,8 +141,9 @@ function labelGroups(
   const labels = new Map<number, ClusterLabel>()
   for (const r of roots) {
     const centre = groupCentre(c, group, r)
-    costs.set(r, cls.distances(centre))
-    const k = cls.classify(centre)
+    const distances = cls.distances(centre)
+    costs.set(r, distances)
+    const k = classifyFromDistances(distances)
     labels.set(r, { label: k.label, confidence: k.confidence })
   }
   const dyn = roots.filter((r) => dynamic.has(r))

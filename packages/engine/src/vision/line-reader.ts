@@ -113,10 +113,10 @@ export class LineReader {
         return disorder(values)
       }
       const base = first
-      const changed = new Set(trial.flatMap((l, id) => (l.label !== base.labels[id] ? [id] : [])))
+      const changed = trial.map((l, id) => l.label !== base.labels[id])
       return disorder(
         probe.map((i, j) =>
-          holds[j]!.some((id) => changed.has(id)) ? this.read(i, trial).value : base.values[j]!,
+          holds[j]!.some((id) => changed[id]) ? this.read(i, trial).value : base.values[j]!,
         ),
       )
     })
@@ -210,12 +210,10 @@ function readKept(
   }
   const num = extractNumber(glyphs, textHeight, anchor)
   if (!num) return { value: null, digits: null, confidence: 0, rect: null, textHeight }
-  const run = glyphs.slice(num.first, num.last + 1)
-  const rect = {
-    x0: run[0]!.x0,
-    x1: run[run.length - 1]!.x1,
-    y0: Math.min(...run.map((r) => r.y0)),
-    y1: Math.max(...run.map((r) => r.y1)),
+  const rect = { x0: glyphs[num.first]!.x0, x1: glyphs[num.last]!.x1, y0: Infinity, y1: -Infinity }
+  for (let k = num.first; k <= num.last; k++) {
+    rect.y0 = Math.min(rect.y0, glyphs[k]!.y0)
+    rect.y1 = Math.max(rect.y1, glyphs[k]!.y1)
   }
   return { value: num.value, digits: num.digits, confidence: num.confidence, rect, textHeight }
 }
