@@ -65,6 +65,16 @@ describe('outcome', () => {
       answer({ isValid: false, verdict: 'invalid' }),
       { falseAlarm: true },
     ],
+    [
+      'no score read on a clean clip',
+      answer({ maxScore: null, proofFrameIndex: -1, isValid: false, verdict: 'uncertain' }),
+      { falseAlarm: true },
+    ],
+    [
+      'a reading only unsure: valid, for a moderator to confirm',
+      answer({ verdict: 'uncertain' }),
+      { exact: true, falseAlarm: false },
+    ],
   ])('clean clip: %s', (_, a, expected) => {
     expect(outcome(truth(null), a, null, 1)).toMatchObject({ ...expected, caught: false })
   })

@@ -36,7 +36,7 @@ export interface ClipOutcome {
   proofOk: boolean
   /** Tampered clips: a fitting anomaly near the tampered frames, and not passed as valid. */
   caught: boolean
-  /** Clean clips: an invalid verdict or any anomaly. */
+  /** Clean clips: not valid (`isValid` false: tampering, a drop or no score read) or any anomaly. */
   falseAlarm: boolean
   error: string | null
   seconds: number
@@ -87,7 +87,7 @@ export function outcome(
     exact: clean && r?.maxScore === truth.maxScore,
     proofOk: clean && r !== null && proves(truth, r),
     caught: r !== null && isCaught(truth, r),
-    falseAlarm: clean && r !== null && (r.verdict === 'invalid' || r.anomalies.length > 0),
+    falseAlarm: clean && r !== null && (!r.isValid || r.anomalies.length > 0),
     error,
     seconds,
   }

@@ -115,7 +115,13 @@ const fmt = (n: number): string => n.toLocaleString('en-US')
 /** Fewest digits a score counter draws: shorter numbers are lives, stages, timers or speeds. */
 const COUNTER_DIGITS = 3
 
-/** Turns the proof, the anomalies and the reading confidence into a verdict and one sentence. */
+/**
+ * Turns the proof, the anomalies and the reading confidence into a verdict and one sentence.
+ * `isValid` is false when there is no score to trust or an anomaly means it cannot be trusted
+ * (tampering, or a drop that may be a cut). A reading that is only unsure (faint, short, steady
+ * or hard to read) keeps `isValid` true: the verdict 'uncertain' and the message send it to a
+ * moderator, and nothing in the footage suggests it was edited.
+ */
 export function decide(
   proof: Proof | null,
   anomalies: Anomaly[],
@@ -148,28 +154,28 @@ export function decide(
   if (faint !== null) {
     return {
       verdict: 'uncertain',
-      isValid: false,
+      isValid: true,
       message: `The best score read surely is ${fmt(proof.maxScore)}, but the last frame seems to show ${fmt(faint)}, too faint to read surely, so a moderator must check it.`,
     }
   }
   if (proof.digits.length < COUNTER_DIGITS) {
     return {
       verdict: 'uncertain',
-      isValid: false,
+      isValid: true,
       message: `The number read is ${fmt(proof.maxScore)}, but it has only ${proof.digits.length} digit${proof.digits.length === 1 ? '' : 's'}, fewer than a score counter shows (a lives, stage or speed number?), so a moderator must check it.`,
     }
   }
   if (proof.steady) {
     return {
       verdict: 'uncertain',
-      isValid: false,
+      isValid: true,
       message: `The number read, ${fmt(proof.maxScore)}, never changes during the video (a hi-score or a label rather than the player's score?), so a moderator must check it.`,
     }
   }
   if (confidence < 0.45) {
     return {
       verdict: 'uncertain',
-      isValid: false,
+      isValid: true,
       message: `The best score read is ${fmt(proof.maxScore)}, but the counter was hard to read (confidence ${Math.round(confidence * 100)}%), so a moderator must check it.`,
     }
   }

@@ -21,7 +21,9 @@ export function engineResult(o: EngineOutcome): ValidationResult {
   return {
     maxScore: o.score,
     message: `Engine says ${verdict} for ${o.score ?? 'no score'}.`,
-    isValid: verdict === 'valid',
+    // only unsure readings stay valid for a moderator to confirm (see the engine's decide())
+    isValid:
+      verdict === 'valid' || (verdict === 'uncertain' && o.score !== null && !o.anomalies?.length),
     proofFrameIndex: o.score === null ? -1 : 90,
     anomalyFrames: (o.anomalies ?? []).map((anomaly) => anomaly.frame),
     videoInfo: {
