@@ -1,6 +1,7 @@
 import type { RelBox } from './plan/ffmpeg-args.ts'
 import type { GrayImage } from './vision/glyph.ts'
-import { locateCounter, type CounterLocation } from './vision/detect.ts'
+import type { Blob } from './vision/components.ts'
+import { frameBlobs, locateCounter, type CounterLocation } from './vision/detect.ts'
 
 /** Where the score counter of a catalogue game usually is, in fractions of the picture. */
 export interface GameHint {
@@ -64,10 +65,24 @@ function keepArea(img: GrayImage, area: RelBox): GrayImage {
  * decides alone: when nothing clearly counter-like is there (a wrong hint, another capture
  * layout), the whole picture is searched as without a hint.
  */
-export function locateWithHint(frames: GrayImage[], hint: GameHint | null): CounterLocation | null {
+export function locateWithHint(stills: Still[], hint: GameHint | null): CounterLocation | null {
+  const frames = stills.map((s) => s.image)
   if (hint) {
     const found = locateCounter(frames.map((f) => keepArea(f, hint.area)))
     if (found && found.score >= SURE_SCORE) return found
   }
-  return locateCounter(frames)
+  return locateCounter(
+    frames,
+    stills.map((s) => s.blobs),
+  )
+}
+
+/** A located frame and its glyph-like blobs (found while the next frames were being decoded). */
+export interface Still {
+  image: GrayImage
+  blobs: Blob[]
+}
+
+export function still(image: GrayImage): Still {
+  return { image, blobs: frameBlobs(image) }
 }

@@ -21,7 +21,7 @@ import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
 import type { CounterLocation } from './vision/detect.ts'
-import { gameHint, locateWithHint } from './hints.ts'
+import { gameHint, locateWithHint, still } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
 
@@ -156,7 +156,7 @@ async function locateFrames(
   spawn: SpawnOptions,
 ) {
   const times = locateTimestamps(info.duration, LOCATE_FRAMES)
-  const base = { ffmpeg: ff.path, input: file, ...size, spawn }
+  const base = { ffmpeg: ff.path, input: file, ...size, spawn, analyse: still }
   const onFrame = (n: number): void =>
     o.onProgress?.({
       step: 'probing',

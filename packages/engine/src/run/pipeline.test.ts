@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ValidationResultSchema } from '@app/shared'
 import { EngineError, resolveFfmpeg, validateVideo } from '../index.ts'
+import { pickFrames } from './stills.ts'
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
 let dir: string
@@ -196,5 +197,36 @@ describe('validateVideo input checks', () => {
 
   it('reports which ffmpeg it uses', () => {
     expect(resolveFfmpeg()).toMatchObject({ path: 'ffmpeg', source: 'system' })
+  })
+})
+
+describe('pickFrames', () => {
+  const opts = {
+    ffmpeg: 'ffmpeg',
+    width: 160,
+    height: 120,
+    spawn: {},
+    times: [0.5, 1.5, 2.5],
+    start: 0,
+    keyframesOnly: false,
+  }
+
+  it('hands each frame, whole and in time order, to the analysis as it is decoded', async () => {
+    const seen: number[] = []
+    const sizes = await pickFrames({
+      ...opts,
+      input: clip,
+      onFrame: (n) => seen.push(n),
+      analyse: (img) => img.data.length,
+    })
+    expect(sizes).toEqual([160 * 120, 160 * 120, 160 * 120])
+    expect(seen).toEqual([1, 2, 3])
+  })
+
+  it('stops ffmpeg and reports the analysis error, not a decoder failure', async () => {
+    const analyse = (): never => {
+      throw new Error('analysis broke')
+    }
+    await expect(pickFrames({ ...opts, input: clip, analyse })).rejects.toThrow('analysis broke')
   })
 })

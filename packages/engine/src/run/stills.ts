@@ -1,45 +1,63 @@
 import type { GrayImage } from '../vision/glyph.ts'
 import { buildPickArgs, buildStillArgs } from '../plan/ffmpeg-args.ts'
-import { runToBuffer, type SpawnOptions } from './process.ts'
+import { runToBuffer, spawnTool, type SpawnOptions } from './process.ts'
 
-interface StillOptions {
+interface StillOptions<T> {
   ffmpeg: string
   input: string
   width: number
   height: number
   spawn: SpawnOptions
   onFrame?: (done: number) => void
+  /** Work on each frame as soon as it is decoded, while ffmpeg decodes the next ones. */
+  analyse: (img: GrayImage) => T
 }
 
-function split(buf: Buffer, o: StillOptions): GrayImage[] {
+/**
+ * Frames near the given times, in one decoding pass (short videos; see buildPickArgs), each
+ * analysed as it arrives rather than after the pass.
+ */
+export async function pickFrames<T>(
+  o: StillOptions<T> & { times: number[]; start: number; keyframesOnly: boolean },
+): Promise<T[]> {
+  const tool = spawnTool(o.ffmpeg, buildPickArgs({ ...o, threads: 2 }), o.spawn)
   const size = o.width * o.height
-  const out: GrayImage[] = []
-  for (let off = 0; off + size <= buf.length; off += size) {
-    out.push({
-      data: new Uint8Array(buf.buffer, buf.byteOffset + off, size),
-      width: o.width,
-      height: o.height,
-    })
-  }
+  const out: T[] = []
+  let frame = new Uint8Array(size)
+  let filled = 0
+  let failure: unknown = null
+  tool.child.stdout?.on('data', (chunk: Buffer) => {
+    for (let off = 0; off < chunk.length && failure === null;) {
+      const n = Math.min(size - filled, chunk.length - off)
+      frame.set(chunk.subarray(off, off + n), filled)
+      filled += n
+      off += n
+      if (filled < size) continue
+      try {
+        out.push(o.analyse({ data: frame, width: o.width, height: o.height }))
+      } catch (err) {
+        failure = err
+        tool.child.kill('SIGKILL')
+      }
+      o.onFrame?.(out.length)
+      frame = new Uint8Array(size)
+      filled = 0
+    }
+  })
+  await tool.done.catch((err: unknown) => {
+    throw failure ?? err
+  })
+  if (failure !== null) throw failure
   return out
-}
-
-/** Frames near the given times, in one decoding pass (short videos; see buildPickArgs). */
-export async function pickFrames(
-  o: StillOptions & { times: number[]; start: number; keyframesOnly: boolean },
-): Promise<GrayImage[]> {
-  const args = buildPickArgs({ ...o, threads: 2 })
-  const frames = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)
-  o.onFrame?.(frames.length)
-  return frames
 }
 
 /**
  * One frame near each timestamp by fast keyframe seeks, two at a time (long videos: only a few
  * GOPs are decoded). Timestamps past the end give no frame.
  */
-export async function seekFrames(o: StillOptions & { times: number[] }): Promise<GrayImage[]> {
-  const out: (GrayImage | null)[] = new Array<GrayImage | null>(o.times.length).fill(null)
+export async function seekFrames<T>(o: StillOptions<T> & { times: number[] }): Promise<T[]> {
+  const out: (T | null)[] = new Array<T | null>(o.times.length).fill(null)
+  const size = o.width * o.height
   let next = 0
   let done = 0
   const worker = async (): Promise<void> => {
@@ -52,10 +70,14 @@ export async function seekFrames(o: StillOptions & { times: number[] }): Promise
         height: o.height,
         threads: 1,
       })
-      out[i] = split(await runToBuffer(o.ffmpeg, args, o.spawn), o)[0] ?? null
+      const buf = await runToBuffer(o.ffmpeg, args, o.spawn)
+      if (buf.length >= size) {
+        const data = new Uint8Array(buf.buffer, buf.byteOffset, size)
+        out[i] = o.analyse({ data, width: o.width, height: o.height })
+      }
       o.onFrame?.(++done)
     }
   }
   await Promise.all([worker(), worker()])
-  return out.filter((f): f is GrayImage => f !== null)
+  return out.filter((f): f is T => f !== null)
 }

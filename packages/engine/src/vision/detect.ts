@@ -30,7 +30,7 @@ const MIN_TEXT_PX = 5
 const MIN_TEXT_SHARE = 0.01
 
 /** Glyph-like blobs of one frame (light-on-dark and dark-on-light). */
-function frameBlobs(img: GrayImage): Blob[] {
+export function frameBlobs(img: GrayImage): Blob[] {
   const radius = Math.max(6, Math.round(img.height / 30))
   const [light, dark] = contrastMasks(img, radius, 28)
   return [
@@ -206,11 +206,17 @@ export function risingShare(texts: string[]): number {
   return changes ? (rises + 0.5) / (changes + 1) : 0
 }
 
-/** Finds the score counter in frames sampled across the video; null when nothing reads as one. */
-export function locateCounter(frames: GrayImage[]): CounterLocation | null {
+/**
+ * Finds the score counter in frames sampled across the video; null when nothing reads as one.
+ * `blobs` are the frames' own `frameBlobs`, when they were found as the frames were decoded.
+ */
+export function locateCounter(
+  frames: GrayImage[],
+  blobs: Blob[][] = frames.map(frameBlobs),
+): CounterLocation | null {
   if (!frames.length) return null
   const minFrames = Math.max(2, Math.ceil(frames.length * 0.3))
-  const clusters = clusterLines(recurringBlobs(frames.map(frameBlobs)).map(groupLines))
+  const clusters = clusterLines(recurringBlobs(blobs).map(groupLines))
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
   let best: { cand: CandidateReads; score: number } | null = null
