@@ -1,7 +1,6 @@
 import type { RelBox } from './plan/ffmpeg-args.ts'
 import type { GrayImage } from './vision/glyph.ts'
-import type { Blob } from './vision/components.ts'
-import { frameBlobs, locateCounter, type CounterLocation } from './vision/detect.ts'
+import { locateCounter, still, type CounterLocation, type Still } from './vision/detect.ts'
 
 /** Where the score counter of a catalogue game usually is, in fractions of the picture. */
 export interface GameHint {
@@ -66,23 +65,9 @@ function keepArea(img: GrayImage, area: RelBox): GrayImage {
  * layout), the whole picture is searched as without a hint.
  */
 export function locateWithHint(stills: Still[], hint: GameHint | null): CounterLocation | null {
-  const frames = stills.map((s) => s.image)
   if (hint) {
-    const found = locateCounter(frames.map((f) => keepArea(f, hint.area)))
+    const found = locateCounter(stills.map((s) => still(keepArea(s.image, hint.area))))
     if (found && found.score >= SURE_SCORE) return found
   }
-  return locateCounter(
-    frames,
-    stills.map((s) => s.blobs),
-  )
-}
-
-/** A located frame and its glyph-like blobs (found while the next frames were being decoded). */
-export interface Still {
-  image: GrayImage
-  blobs: Blob[]
-}
-
-export function still(image: GrayImage): Still {
-  return { image, blobs: frameBlobs(image) }
+  return locateCounter(stills)
 }

@@ -20,8 +20,8 @@ import { pickFrames, seekFrames } from './run/stills.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
-import type { CounterLocation } from './vision/detect.ts'
-import { gameHint, locateWithHint, still } from './hints.ts'
+import { still, type CounterLocation } from './vision/detect.ts'
+import { gameHint, locateWithHint } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
 

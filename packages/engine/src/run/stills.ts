@@ -35,11 +35,11 @@ export async function pickFrames<T>(
       if (filled < size) continue
       try {
         out.push(o.analyse({ data: frame, width: o.width, height: o.height }))
+        o.onFrame?.(out.length)
       } catch (err) {
         failure = err
         tool.child.kill('SIGKILL')
       }
-      o.onFrame?.(out.length)
       frame = new Uint8Array(size)
       filled = 0
     }

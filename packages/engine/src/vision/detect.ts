@@ -30,13 +30,23 @@ const MIN_TEXT_PX = 5
 const MIN_TEXT_SHARE = 0.01
 
 /** Glyph-like blobs of one frame (light-on-dark and dark-on-light). */
-export function frameBlobs(img: GrayImage): Blob[] {
+function frameBlobs(img: GrayImage): Blob[] {
   const radius = Math.max(6, Math.round(img.height / 30))
   const [light, dark] = contrastMasks(img, radius, 28)
   return [
     ...components(light, img.width, img.height, true),
     ...components(dark, img.width, img.height, false),
   ].filter((b) => glyphLike(b, img.height))
+}
+
+/** A located frame and its glyph-like blobs (found as it is decoded, while ffmpeg decodes on). */
+export interface Still {
+  image: GrayImage
+  blobs: Blob[]
+}
+
+export function still(image: GrayImage): Still {
+  return { image, blobs: frameBlobs(image) }
 }
 
 /** Share of the other frames in which a blob must recur to be part of the HUD. */
@@ -206,17 +216,12 @@ export function risingShare(texts: string[]): number {
   return changes ? (rises + 0.5) / (changes + 1) : 0
 }
 
-/**
- * Finds the score counter in frames sampled across the video; null when nothing reads as one.
- * `blobs` are the frames' own `frameBlobs`, when they were found as the frames were decoded.
- */
-export function locateCounter(
-  frames: GrayImage[],
-  blobs: Blob[][] = frames.map(frameBlobs),
-): CounterLocation | null {
-  if (!frames.length) return null
+/** Finds the score counter in frames sampled across the video; null when nothing reads as one. */
+export function locateCounter(stills: Still[]): CounterLocation | null {
+  if (!stills.length) return null
+  const frames = stills.map((s) => s.image)
   const minFrames = Math.max(2, Math.ceil(frames.length * 0.3))
-  const clusters = clusterLines(recurringBlobs(blobs).map(groupLines))
+  const clusters = clusterLines(recurringBlobs(stills.map((s) => s.blobs)).map(groupLines))
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
   let best: { cand: CandidateReads; score: number } | null = null
