@@ -51,7 +51,7 @@ export function analyseSamples(
   const confidence = proof
     ? Math.min(readingConfidence(story, samples), Math.max(proof.confidence, 0.01))
     : 0
-  const decision = decide(proof, anomalies, confidence, faintFinal(samples, proof))
+  const decision = decide(proof, anomalies, confidence, faintFinal(samples, proof, story))
   return {
     ...decision,
     maxScore: proof?.maxScore ?? null,

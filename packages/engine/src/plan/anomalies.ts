@@ -138,9 +138,14 @@ const risesOf = (story: Run[]): number[] =>
     .map((r, i) => r.value - story[i]!.value)
     .filter((d) => d > 0)
 
+/** The story's usual rise: the median of its rises (at least 1). */
+export function typicalRise(story: Run[]): number {
+  return Math.max(1, median(risesOf(story)))
+}
+
 /** Samples where the story rises at once by `RULES.softCutStep` times its median rise or more. */
 export function bigSteps(story: Run[]): Set<number> {
-  const typical = Math.max(1, median(risesOf(story)))
+  const typical = typicalRise(story)
   return new Set(
     story
       .filter((r, i) => i > 0 && r.value - story[i - 1]!.value >= typical * RULES.softCutStep)
@@ -160,7 +165,7 @@ export function storyAnomalies(
   f: VideoFacts,
 ): Anomaly[] {
   const steps = risesOf(story)
-  const typical = Math.max(1, median(steps))
+  const typical = typicalRise(story)
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.rate / 10))
   // Highest value solidly on screen from each run of the story on.

@@ -67,17 +67,25 @@ describe('faintFinal', () => {
   const story = [rec(0, 39100), rec(1, 39140), rec(2, 39140), rec(3, 39160), rec(4, 39160)]
   const proven = (s: SampleRecord[]) => findProof(consensus(s, 3).story, s)
 
+  const storyOf = (s: SampleRecord[]) => consensus(s, 3).story
+
   it('is the higher value a faint last frame shows with the counter width', () => {
     const s = [...story, rec(5, 39660, 0.05)]
     expect(proven(s)?.maxScore).toBe(39160)
-    expect(faintFinal(s, proven(s))).toBe(39660)
+    expect(faintFinal(s, proven(s), storyOf(s))).toBe(39660)
   })
 
   it('is null for a last frame read lower, or with another width, or already proven', () => {
     for (const last of [rec(5, 39100, 0.05), rec(5, 114914, 0.05), rec(5, 39160)]) {
       const s = [...story, last]
-      expect(faintFinal(s, proven(s))).toBeNull()
+      expect(faintFinal(s, proven(s), storyOf(s))).toBeNull()
     }
+  })
+
+  it('is null for a last frame read higher by more than play can add at once', () => {
+    // The story rises by 20 and 40: a final bonus of 500 fits, one of 90000 is a misread.
+    const s = [...story, rec(5, 99160, 0.05)]
+    expect(faintFinal(s, proven(s), storyOf(s))).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Anomaly, AnomalyKind, TimelinePoint, Verdict } from '@app/shared'
 import { solidRun, SOLID_WEIGHT, valueAt, type Run } from './consensus.ts'
+import { RULES, typicalRise } from './anomalies.ts'
 import { median, type SampleRecord, type VideoFacts } from './samples.ts'
 
 /** Kinds that mean the claimed score cannot be trusted. */
@@ -65,12 +66,19 @@ function usualWidth(samples: SampleRecord[]): number {
 
 /**
  * A higher score the last frame seems to show, read too faintly to be proof (a final bonus under
- * a flash): the counter's usual width, above the proven score. The proof may then be short of
- * the real final score, which a moderator can see on that frame.
+ * a flash): the counter's usual width, above the proven score by a rise play can make (under
+ * `RULES.jumpFactor` times the story's usual rise: a sprite behind the digits of real geki2's last
+ * frames read 140 as 800240). The proof may then be short of the real final score, which a
+ * moderator can see on that frame.
  */
-export function faintFinal(samples: SampleRecord[], proof: Proof | null): number | null {
+export function faintFinal(
+  samples: SampleRecord[],
+  proof: Proof | null,
+  story: Run[],
+): number | null {
   const last = samples[samples.length - 1]
   if (!proof || !last?.digits || last.value === null || last.value <= proof.maxScore) return null
+  if (last.value - proof.maxScore > typicalRise(story) * RULES.jumpFactor) return null
   return last.digits.length === usualWidth(samples) ? last.value : null
 }
 
