@@ -1,7 +1,8 @@
 import type { SampleRecord } from './plan/samples.ts'
 import { LineReader } from './vision/line-reader.ts'
-import { segmentLine } from './vision/read-line.ts'
+import { lineInk, segmentLine } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
+import { PitchFinder } from './vision/pitch.ts'
 import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
 
 /** One sampled source frame of the main decode. */
@@ -16,19 +17,28 @@ export interface ScanSample {
 const CHANGED_LEVEL = 20
 /** How many samples back the flash test looks (a flash or explosion lasts a few frames). */
 export const BACK = 6
+/** Samples the counter's pitch is learnt from (held back until it is) before any is segmented. */
+const PITCH_SAMPLES = 120
 
 /**
  * Turns the decode's samples into records. During the decode it segments the counter crop, feeds
  * the glyphs to the line reader and compares thumbnails (keeping only the last few); at the end
  * the reader labels its glyph clusters and reads every sample's number into its record, in place
- * (an hour of video has 100k records: no second copy of them is made).
+ * (an hour of video has 100k records: no second copy of them is made). The first samples are
+ * held back until the counter's character pitch is learnt from them, so that every sample is
+ * segmented alike.
  */
 export class Sampler {
   private records: SampleRecord[] = []
   /** Difference of each sample's thumbnail to the one BACK samples earlier (flash vs cut). */
   readonly diffBack: number[] = []
   private prev: Uint8Array[] = []
-  private reader: LineReader
+  /** Samples held back while the pitch is learnt, and what it is learnt with. */
+  private pending: ScanSample[] = []
+  private readonly pitches: PitchFinder
+  /** The reader, made once the pitch is known. */
+  private reader: LineReader | null = null
+  private readonly gap: number
 
   /**
    * @param band rows of the crop where the digits are expected (text plus a small margin)
@@ -38,20 +48,41 @@ export class Sampler {
     private textHeight: number,
     private ignore: Uint8Array,
     private band: [number, number],
-    anchor: [number, number],
+    private anchor: [number, number],
   ) {
-    this.reader = new LineReader(Math.max(2, textHeight * 0.5), anchor)
+    this.gap = Math.max(2, Math.round(textHeight / 10))
+    this.pitches = new PitchFinder(textHeight)
   }
 
   add(s: ScanSample): void {
-    const gap = Math.max(2, Math.round(this.textHeight / 10))
-    const seg = segmentLine(
-      s.crop,
-      { x0: 0, y0: this.band[0], x1: s.crop.width, y1: this.band[1] },
-      gap,
-      this.textHeight,
+    if (this.reader) return this.segment(s, this.reader)
+    const ink = lineInk(s.crop, this.bandRect(s.crop), this.gap)
+    const margin = this.textHeight / 2
+    const from = Math.max(0, Math.floor(this.anchor[0] - margin))
+    this.pitches.add(ink.cols, from, Math.min(ink.width, Math.ceil(this.anchor[1] + margin)))
+    this.pending.push(s)
+    if (this.pending.length >= PITCH_SAMPLES) this.settlePitch()
+  }
+
+  private settlePitch(): LineReader {
+    const reader = new LineReader(
+      Math.max(2, this.textHeight * 0.5),
+      this.anchor,
+      this.pitches.pitch() ?? undefined,
     )
-    this.reader.add(seg)
+    this.reader = reader
+    for (const s of this.pending) this.segment(s, reader)
+    this.pending = []
+    return reader
+  }
+
+  private bandRect(crop: GrayImage) {
+    return { x0: 0, y0: this.band[0], x1: crop.width, y1: this.band[1] }
+  }
+
+  private segment(s: ScanSample, reader: LineReader): void {
+    const seg = segmentLine(s.crop, this.bandRect(s.crop), this.gap, this.textHeight, reader.pitch)
+    reader.add(seg)
     const p1 = this.prev[this.prev.length - 1]
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
     this.records.push({
@@ -78,10 +109,11 @@ export class Sampler {
    * (`frames`, known once the decode has ended); the sampler is spent after.
    */
   finish(frames: number[]): SampleRecord[] {
-    const labels = this.reader.labels()
+    const reader = this.reader ?? this.settlePitch()
+    const labels = reader.labels()
     this.records.forEach((r, i) => {
       r.frame = frames[i] ?? r.k
-      const n = this.reader.read(i, labels)
+      const n = reader.read(i, labels)
       r.value = n.value
       r.digits = n.digits
       r.confidence = n.confidence

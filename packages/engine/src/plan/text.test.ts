@@ -36,6 +36,14 @@ describe('extractNumber', () => {
     expect(extractNumbers(glyphs, 16).map((n) => n.digits)).toEqual(['8', '0000140'])
   })
 
+  it("with the counter's pitch known, an empty cell ends a run: two label letters read as digits stay apart", () => {
+    // 'e:' of xgalaga's 'Score:' read as digits, a space, then the counter: the edge gap (12 px)
+    // is under the text height's 0.9, the centres are two cells apart.
+    const glyphs = line('88 0001000')
+    expect(extractNumbers(glyphs, 14).map((n) => n.digits)).toEqual(['880001000'])
+    expect(extractNumbers(glyphs, 14, 10).map((n) => n.digits)).toEqual(['88', '0001000'])
+  })
+
   it('the anchor picks the run at the counter position over a longer one', () => {
     const glyphs = line('1230   9999999')
     expect(extractNumber(glyphs, 12, [0, 40])?.digits).toBe('1230')

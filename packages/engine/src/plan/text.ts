@@ -18,12 +18,22 @@ export interface NumberRead {
 
 const MAX_DIGITS = 12
 
+/** Centre distance, in pitches, past which two digits are no neighbours: a cell is left empty. */
+const CELL_GAP = 1.6
+
 /**
  * Every run of adjacent digit glyphs in a line (labels such as 'SCORE' or '1UP' are not digits,
- * and a wide gap ends a run). A run's confidence is its weakest digit's, so one doubtful glyph
- * makes the whole reading doubtful.
+ * and a wide gap ends a run: where the characters' pitch is known, an empty cell between two
+ * digits, such as the space after a label's last letters read as digits). A run's confidence is
+ * its weakest digit's, so one doubtful glyph makes the whole reading doubtful.
  */
-export function extractNumbers(glyphs: GlyphText[], textHeight: number): NumberRead[] {
+export function extractNumbers(
+  glyphs: GlyphText[],
+  textHeight: number,
+  pitch?: number,
+): NumberRead[] {
+  const near = (a: GlyphText, b: GlyphText): boolean =>
+    b.x0 - a.x1 < textHeight * 0.9 && (!pitch || b.x0 + b.x1 - a.x0 - a.x1 <= 2 * CELL_GAP * pitch)
   const out: NumberRead[] = []
   let i = 0
   while (i < glyphs.length) {
@@ -35,7 +45,7 @@ export function extractNumbers(glyphs: GlyphText[], textHeight: number): NumberR
     while (
       j + 1 < glyphs.length &&
       isDigit(glyphs[j + 1]!.label) &&
-      glyphs[j + 1]!.x0 - glyphs[j]!.x1 < textHeight * 0.9
+      near(glyphs[j]!, glyphs[j + 1]!)
     ) {
       j++
     }
@@ -66,10 +76,11 @@ export function extractNumber(
   glyphs: GlyphText[],
   textHeight: number,
   anchor?: [number, number],
+  pitch?: number,
 ): NumberRead | null {
   let best: NumberRead | null = null
   let bestKey = -1
-  for (const n of extractNumbers(glyphs, textHeight)) {
+  for (const n of extractNumbers(glyphs, textHeight, pitch)) {
     const x0 = glyphs[n.first]!.x0
     const x1 = glyphs[n.last]!.x1
     const overlap = anchor ? Math.max(0, Math.min(x1, anchor[1]) - Math.max(x0, anchor[0])) : 0

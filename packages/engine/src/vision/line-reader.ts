@@ -62,10 +62,14 @@ export class LineReader {
   /** Cluster of each glyph of the last sample: the first guess for the next sample's glyphs. */
   private lastIds: number[] = []
 
-  /** @param anchor columns where the counter's digits are expected (picks among several runs) */
+  /**
+   * @param anchor columns where the counter's digits are expected (picks among several runs)
+   * @param pitch the counter's character pitch, where it is known
+   */
   constructor(
     private slotWidth: number,
     private anchor?: [number, number],
+    readonly pitch?: number,
   ) {}
 
   /** Samples added so far. */
@@ -137,7 +141,7 @@ export class LineReader {
 
   /** The number read in sample `i` (in the order samples were added) under `labels`. */
   read(i: number, labels: ClusterLabel[]): LineNumber {
-    return readKept(this.glyphsOf(i), this.heights[i]!, labels, this.anchor)
+    return readKept(this.glyphsOf(i), this.heights[i]!, labels, this.anchor, this.pitch)
   }
 }
 
@@ -194,6 +198,7 @@ function readKept(
   textHeight: number,
   labels: ClusterLabel[],
   anchor?: [number, number],
+  pitch?: number,
 ): LineNumber {
   const glyphs = []
   for (let i = 0; i < g.length; i += FIELDS) {
@@ -208,7 +213,7 @@ function readKept(
       confidence: l.confidence * (0.5 + 0.5 * fit),
     })
   }
-  const num = extractNumber(glyphs, textHeight, anchor)
+  const num = extractNumber(glyphs, textHeight, anchor, pitch)
   if (!num) return { value: null, digits: null, confidence: 0, rect: null, textHeight }
   const rect = { x0: glyphs[num.first]!.x0, x1: glyphs[num.last]!.x1, y0: Infinity, y1: -Infinity }
   for (let k = num.first; k <= num.last; k++) {

@@ -61,7 +61,9 @@ const TALL = 1.4
  * under 55% of the tallest ink are noise. Given the text height expected, shapes much taller
  * than it are no characters (a panel's edge beside the digits, a stream of bullets or a sprite
  * crossing the band) and do not set the line's height, which decides how wide a run must be to
- * hold two glyphs.
+ * hold two glyphs. Given the line's character pitch (the counter's, learnt over many samples), a
+ * run holds as many glyphs as pitches fit in it: a small or italic font whose digits all touch has
+ * no separate glyph to tell their width by.
  */
 function segment(
   cols: Uint16Array,
@@ -69,6 +71,7 @@ function segment(
   w: number,
   band: [number, number],
   expected?: number,
+  pitch?: number,
 ): Rect[] {
   const runs: [number, number][] = []
   let start = -1
@@ -87,8 +90,13 @@ function segment(
   )
   const textH = Math.max(0, ...tall.map((r) => r.y1 - r.y0))
   const widths = tall.map((r) => r.x1 - r.x0).sort((a, b) => a - b)
-  const typical = Math.min(widths[Math.floor(widths.length / 2)] ?? textH, textH * 0.8)
-  return tall.flatMap((r) => splitWide(r, typical, textH, mask, w, band))
+  const cell = pitch
+    ? { width: pitch, wide: Math.min(textH * 1.1, pitch * 1.5) }
+    : {
+        width: Math.min(widths[Math.floor(widths.length / 2)] ?? textH, textH * 0.8),
+        wide: textH * 1.1,
+      }
+  return tall.flatMap((r) => splitWide(r, cell, mask, w, band))
 }
 
 function verticalExtent(
@@ -110,17 +118,17 @@ function verticalExtent(
   return { x0, x1, y0, y1: Math.max(y1, y0) }
 }
 
+/** Cuts a run wider than `cell.wide` evenly into as many glyphs as `cell.width`s fit in it. */
 function splitWide(
   r: Rect,
-  typical: number,
-  textH: number,
+  cell: { width: number; wide: number },
   mask: Uint8Array,
   w: number,
   band: [number, number],
 ): Rect[] {
   const width = r.x1 - r.x0
-  if (width <= textH * 1.1 || typical <= 0) return [r]
-  const parts = Math.max(2, Math.round(width / typical))
+  if (width <= cell.wide || cell.width <= 0) return [r]
+  const parts = Math.max(2, Math.round(width / cell.width))
   const out: Rect[] = []
   for (let i = 0; i < parts; i++) {
     const x0 = Math.round(r.x0 + (i * width) / parts)
@@ -143,32 +151,57 @@ export interface Segmented {
   inkLevel: number
 }
 
+/** A line's ink: its binary mask, the text band and the ink of each column over the band. */
+export interface LineInk {
+  mask: Uint8Array
+  width: number
+  light: boolean
+  band: [number, number]
+  cols: Uint16Array
+}
+
 /**
- * Segments one line of text inside `r` of `img`: adaptive binarisation, text band, column
- * segmentation and glyph normalisation. Coordinates in the result are `img`'s. `expected` is
- * the text height where it is known (the located counter's): shapes over 1.4x it are dropped.
+ * The ink of one line of text inside `r` of `img` (coordinates relative to `r`): adaptive
+ * binarisation, borders and rules dropped, the text band and its column ink.
  */
-export function segmentLine(img: GrayImage, r: Rect, gap = 2, expected?: number): Segmented {
+export function lineInk(img: GrayImage, r: Rect, gap = 2): LineInk {
   const bin = binarizeRect(img, r, gap)
   dropRules(bin.mask, bin.width, bin.height)
   const band = textBand(bin.mask, bin.width, bin.height)
   const cols = columnInk(bin.mask, bin.width, band[0], band[1])
-  const rects = segment(cols, bin.mask, bin.width, band, expected)
+  return { mask: bin.mask, width: bin.width, light: bin.light, band, cols }
+}
+
+/**
+ * Segments one line of text inside `r` of `img`: its ink (lineInk), column segmentation and glyph
+ * normalisation. Coordinates in the result are `img`'s. `expected` is the text height where it is
+ * known (the located counter's): shapes over 1.4x it are dropped; `pitch` the characters' pitch
+ * where it is known.
+ */
+export function segmentLine(
+  img: GrayImage,
+  r: Rect,
+  gap = 2,
+  expected?: number,
+  pitch?: number,
+): Segmented {
+  const ink = lineInk(img, r, gap)
+  const rects = segment(ink.cols, ink.mask, ink.width, ink.band, expected, pitch)
   let inkSum = 0
   let inkN = 0
   const glyphs = rects.map((g) => {
     for (let y = g.y0; y < g.y1; y++) {
       for (let x = g.x0; x < g.x1; x++) {
-        if (!bin.mask[y * bin.width + x]) continue
+        if (!ink.mask[y * ink.width + x]) continue
         inkSum += img.data[(y + r.y0) * img.width + x + r.x0]!
         inkN++
       }
     }
     const rect = { x0: g.x0 + r.x0, x1: g.x1 + r.x0, y0: g.y0 + r.y0, y1: g.y1 + r.y0 }
-    return { rect, vec: normaliseGlyph(bin.mask, bin.width, g) }
+    return { rect, vec: normaliseGlyph(ink.mask, ink.width, g) }
   })
   const textHeight = Math.max(0, ...rects.map((g) => g.y1 - g.y0))
-  return { glyphs, textHeight, light: bin.light, inkLevel: inkN ? inkSum / inkN : 0 }
+  return { glyphs, textHeight, light: ink.light, inkLevel: inkN ? inkSum / inkN : 0 }
 }
 
 /** Segments a line and classifies each glyph against the bank. */

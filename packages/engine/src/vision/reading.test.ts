@@ -4,7 +4,8 @@ import { GlyphClassifier } from './classify.ts'
 import type { GrayImage } from './glyph.ts'
 import { LineReader } from './line-reader.ts'
 import { PIXEL_FONTS } from './pixel-fonts.ts'
-import { readLine, segmentLine } from './read-line.ts'
+import { PitchFinder } from './pitch.ts'
+import { lineInk, readLine, segmentLine } from './read-line.ts'
 
 /** Draws `text` in a bitmap font, each font pixel a k x k block, light on dark, with scanlines. */
 function render(
@@ -123,5 +124,56 @@ describe('reading pixel-font digits', () => {
     expect(reader.size).toBe(600)
     const labels = reader.labels()
     expect(values.map((_, i) => reader.read(i, labels).value)).toEqual(values)
+  })
+})
+
+describe("the counter's pitch", () => {
+  const cls = new GlyphClassifier()
+  const labels = (img: GrayImage, pitch?: number): string =>
+    segmentLine(img, all(img), 2, 28, pitch)
+      .glyphs.map((g) => cls.classify(g.vec).label)
+      .join('')
+  /** `text` with each 4-px space between glyphs bridged on its middle rows (blur). */
+  const touching = (text: string, font = PIXEL_FONTS.thin5x7!): GrayImage => {
+    const img = render(text, font, 4)
+    const cell = font['0']![0]!.length + 1
+    for (let i = 1; i < text.length; i++) {
+      const x = (1 + i * cell) * 4 - 4
+      for (let y = 5 * 4; y < 6 * 4; y++)
+        img.data.fill(230, y * img.width + x, y * img.width + x + 4)
+    }
+    return img
+  }
+  const learn = (images: GrayImage[]): number | null => {
+    const finder = new PitchFinder(28)
+    for (const img of images) finder.add(lineInk(img, all(img)).cols, 0, img.width)
+    return finder.pitch()
+  }
+  const texts = ['0000000', '0000400', '0012340', '0880880', '0093500']
+
+  it('cuts a run of digits that all touch into as many as pitches fit in it', () => {
+    // Seven 28-px digits in 32-px cells (an arcade 8x8 font), all bridged: one 220-px run.
+    // Without the pitch the glyph width is guessed from the text height, and the run is cut
+    // into ten.
+    const img = touching('0880880', PIXEL_FONTS.bold7x7!)
+    expect(labels(img, 32)).toBe('0880880')
+    expect(labels(img)).toHaveLength(10)
+  })
+
+  it('is learnt from the rhythm of the ink over samples, touching or not', () => {
+    expect(learn(texts.map((t) => touching(t)))).toBeCloseTo(24, 0)
+    expect(learn(texts.map((t) => render(t, PIXEL_FONTS.thin5x7!, 4)))).toBeCloseTo(24, 0)
+  })
+
+  it('is unknown where the ink has no rhythm or too few glyphs to show one', () => {
+    expect(learn([render('0', PIXEL_FONTS.thin5x7!, 4)])).toBeNull()
+    const finder = new PitchFinder(28)
+    let seed = 7
+    const noise = Array.from(
+      { length: 300 },
+      () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 29,
+    )
+    finder.add(noise, 0, noise.length)
+    expect(finder.pitch()).toBeNull()
   })
 })
