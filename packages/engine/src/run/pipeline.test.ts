@@ -72,6 +72,17 @@ describe('validateVideo on a generated clip', () => {
   })
 })
 
+describe('a real counter whose digits all touch', () => {
+  it("reads real xgalaga's 9-pixel italic counter, cut by its own pitch", async () => {
+    // 'Score: 0001000' from frame 681 to the end: the seven digits are one ink run, and the
+    // label's 'e:' a space before them reads as digits too.
+    const file = new URL('../../test/fixtures/real/xgalaga-1.mp4', import.meta.url).pathname
+    const r = await validateVideo(file)
+    expect(r.maxScore).toBe(1000)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(681)
+  })
+})
+
 describe('a phone video stored sideways with a display rotation', () => {
   it('is read as it is shown: upright, at its displayed size', async () => {
     const sideways = join(dir, 'sideways.mp4')
