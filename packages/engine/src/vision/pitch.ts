@@ -1,5 +1,8 @@
-/** Shortest and longest pitch looked for, in text heights (a narrow italic font to a wide one). */
-const MIN_PITCH = 0.35
+/**
+ * Shortest and longest pitch looked for, in text heights: a digit is at least half as wide as it is
+ * tall, in its cell (a condensed font), and a wide pixel font's cell a little wider than tall.
+ */
+const MIN_PITCH = 0.5
 const MAX_PITCH = 1.2
 /** Mean autocorrelation the pitch needs: below it the line's ink has no steady rhythm. */
 const MIN_CORRELATION = 0.2
