@@ -49,7 +49,7 @@ export interface ValidateOptions {
 export type EngineResult = ValidationResult & { ffmpeg: { path: string; version: string } }
 
 const LOCATE_FRAMES = 24
-const LOCATE_HEIGHT = 720
+const LOCATE_HEIGHT = 1080
 const READS_PER_SECOND = 30
 const TEXT_PX = 28
 const THUMB_W = 64
