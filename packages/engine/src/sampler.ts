@@ -1,6 +1,6 @@
 import type { SampleRecord } from './plan/samples.ts'
 import { LineReader } from './vision/line-reader.ts'
-import { lineInk, segmentLine } from './vision/read-line.ts'
+import { lineInk, segmentLine, type LineInk } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
 import { PitchFinder } from './vision/pitch.ts'
 import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
@@ -33,8 +33,8 @@ export class Sampler {
   /** Difference of each sample's thumbnail to the one BACK samples earlier (flash vs cut). */
   readonly diffBack: number[] = []
   private prev: Uint8Array[] = []
-  /** Samples held back while the pitch is learnt, and what it is learnt with. */
-  private pending: ScanSample[] = []
+  /** Samples held back while the pitch is learnt (with their line's ink), and what learns it. */
+  private pending: { sample: ScanSample; ink: LineInk }[] = []
   private readonly pitches: PitchFinder
   /** The reader, made once the pitch is known. */
   private reader: LineReader | null = null
@@ -55,12 +55,12 @@ export class Sampler {
   }
 
   add(s: ScanSample): void {
-    if (this.reader) return this.segment(s, this.reader)
     const ink = lineInk(s.crop, this.bandRect(s.crop), this.gap)
+    if (this.reader) return this.segment(s, ink, this.reader)
     const margin = this.textHeight / 2
     const from = Math.max(0, Math.floor(this.anchor[0] - margin))
     this.pitches.add(ink.cols, from, Math.min(ink.width, Math.ceil(this.anchor[1] + margin)))
-    this.pending.push(s)
+    this.pending.push({ sample: s, ink })
     if (this.pending.length >= PITCH_SAMPLES) this.settlePitch()
   }
 
@@ -71,7 +71,7 @@ export class Sampler {
       this.pitches.pitch() ?? undefined,
     )
     this.reader = reader
-    for (const s of this.pending) this.segment(s, reader)
+    for (const p of this.pending) this.segment(p.sample, p.ink, reader)
     this.pending = []
     return reader
   }
@@ -80,8 +80,9 @@ export class Sampler {
     return { x0: 0, y0: this.band[0], x1: crop.width, y1: this.band[1] }
   }
 
-  private segment(s: ScanSample, reader: LineReader): void {
-    const seg = segmentLine(s.crop, this.bandRect(s.crop), this.gap, this.textHeight, reader.pitch)
+  private segment(s: ScanSample, ink: LineInk, reader: LineReader): void {
+    const rect = this.bandRect(s.crop)
+    const seg = segmentLine(s.crop, rect, this.gap, this.textHeight, reader.pitch, ink)
     reader.add(seg)
     const p1 = this.prev[this.prev.length - 1]
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined

@@ -65,9 +65,8 @@ describe('findProof', () => {
 
 describe('faintFinal', () => {
   const story = [rec(0, 39100), rec(1, 39140), rec(2, 39140), rec(3, 39160), rec(4, 39160)]
-  const proven = (s: SampleRecord[]) => findProof(consensus(s, 3).story, s)
-
   const storyOf = (s: SampleRecord[]) => consensus(s, 3).story
+  const proven = (s: SampleRecord[]) => findProof(storyOf(s), s)
 
   it('is the higher value a faint last frame shows with the counter width', () => {
     const s = [...story, rec(5, 39660, 0.05)]

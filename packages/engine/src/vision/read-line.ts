@@ -176,7 +176,7 @@ export function lineInk(img: GrayImage, r: Rect, gap = 2): LineInk {
  * Segments one line of text inside `r` of `img`: its ink (lineInk), column segmentation and glyph
  * normalisation. Coordinates in the result are `img`'s. `expected` is the text height where it is
  * known (the located counter's): shapes over 1.4x it are dropped; `pitch` the characters' pitch
- * where it is known.
+ * where it is known; `ink` the line's ink where it was already found.
  */
 export function segmentLine(
   img: GrayImage,
@@ -184,8 +184,8 @@ export function segmentLine(
   gap = 2,
   expected?: number,
   pitch?: number,
+  ink = lineInk(img, r, gap),
 ): Segmented {
-  const ink = lineInk(img, r, gap)
   const rects = segment(ink.cols, ink.mask, ink.width, ink.band, expected, pitch)
   let inkSum = 0
   let inkN = 0
