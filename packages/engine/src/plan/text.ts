@@ -32,8 +32,6 @@ export function extractNumbers(
   textHeight: number,
   pitch?: number,
 ): NumberRead[] {
-  const near = (a: GlyphText, b: GlyphText): boolean =>
-    b.x0 - a.x1 < textHeight * 0.9 && (!pitch || b.x0 + b.x1 - a.x0 - a.x1 <= 2 * CELL_GAP * pitch)
   const out: NumberRead[] = []
   let i = 0
   while (i < glyphs.length) {
@@ -45,7 +43,7 @@ export function extractNumbers(
     while (
       j + 1 < glyphs.length &&
       isDigit(glyphs[j + 1]!.label) &&
-      near(glyphs[j]!, glyphs[j + 1]!)
+      near(glyphs[j]!, glyphs[j + 1]!, textHeight, pitch)
     ) {
       j++
     }
@@ -66,6 +64,13 @@ export function extractNumbers(
     i = j + 1
   }
   return out
+}
+
+/** Two digits side by side are one number's (a closure here would be made on every read). */
+function near(a: GlyphText, b: GlyphText, textHeight: number, pitch?: number): boolean {
+  return (
+    b.x0 - a.x1 < textHeight * 0.9 && (!pitch || b.x0 + b.x1 - a.x0 - a.x1 <= 2 * CELL_GAP * pitch)
+  )
 }
 
 /**
