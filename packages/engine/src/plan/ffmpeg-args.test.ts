@@ -88,6 +88,8 @@ describe('ffmpeg/ffprobe argument builders', () => {
     )
     expect(valueAfter(pick, '-skip_frame')).toBe('nokey')
     expect(pick.indexOf('-skip_frame')).toBeLessThan(pick.indexOf('-i'))
+    expect(valueAfter(pick, '-discard')).toBe('nokey')
+    expect(pick.indexOf('-discard')).toBeLessThan(pick.indexOf('-i'))
   })
 
   it('still: a fast keyframe seek before the input', () => {
