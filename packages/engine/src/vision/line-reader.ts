@@ -105,25 +105,47 @@ export class LineReader {
   labels(): ClusterLabel[] {
     const step = Math.max(1, Math.ceil(this.size / ORDER_SAMPLES))
     const probe = Array.from({ length: Math.ceil(this.size / step) }, (_, i) => i * step)
+    // Samples that draw the same glyphs at the same places read alike under any labelling (a
+    // counter holds each value for many samples): each distinct drawing is read once a trial.
+    const kinds = new Map<string, number>()
+    /** The first sample of each distinct drawing. */
+    const shown: number[] = []
+    const kindOf = probe.map((i) => {
+      const key = this.drawing(i)
+      let k = kinds.get(key)
+      if (k === undefined) {
+        k = shown.push(i) - 1
+        kinds.set(key, k)
+      }
+      return k
+    })
     // A reading depends only on the labels of the clusters in its sample: each trial labelling
-    // re-reads just the samples holding a cluster whose label differs from the first trial's.
-    const holds = probe.map((i) => this.clustersOf(i))
+    // re-reads just the drawings holding a cluster whose label differs from the first trial's.
+    const holds = shown.map((i) => this.clustersOf(i))
     let first: { labels: string[]; values: (number | null)[] } | null = null
     const held = [...this.held.values()]
     return labelClusters(this.clusters, this.slots, held, (trial) => {
       if (!first) {
-        const values = probe.map((i) => this.read(i, trial).value)
+        const values = shown.map((i) => this.read(i, trial).value)
         first = { labels: trial.map((l) => l.label), values }
-        return disorder(values)
+        return disorder(kindOf.map((k) => values[k]!))
       }
       const base = first
       const changed = trial.map((l, id) => l.label !== base.labels[id])
-      return disorder(
-        probe.map((i, j) =>
-          holds[j]!.some((id) => changed[id]) ? this.read(i, trial).value : base.values[j]!,
-        ),
+      const values = shown.map((i, k) =>
+        holds[k]!.some((id) => changed[id]) ? this.read(i, trial).value : base.values[k]!,
       )
+      return disorder(kindOf.map((k) => values[k]!))
     })
+  }
+
+  /** What sample `i`'s reading depends on: its glyphs' clusters and places, and its text height. */
+  private drawing(i: number): string {
+    const g = this.glyphsOf(i)
+    const key: number[] = [this.heights[i]!]
+    for (let f = 0; f < g.length; f += FIELDS)
+      key.push(g[f]!, g[f + 1]!, g[f + 2]!, g[f + 3]!, g[f + 4]!)
+    return key.join(',')
   }
 
   /** The glyph fields of sample `i` (FIELDS values a glyph). */
