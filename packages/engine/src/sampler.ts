@@ -1,6 +1,6 @@
 import type { SampleRecord } from './plan/samples.ts'
 import { LineReader } from './vision/line-reader.ts'
-import { lineInk, segmentLine, type LineInk } from './vision/read-line.ts'
+import { lineInk, segmentLine, type LineInk, type Segmented } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
 import { PitchFinder } from './vision/pitch.ts'
 import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
@@ -39,6 +39,12 @@ export class Sampler {
   /** The reader, made once the pitch is known. */
   private reader: LineReader | null = null
   private readonly gap: number
+  /**
+   * The last sample's crop and ink. A crop identical to the one before (a still HUD: a third to
+   * four fifths of a real capture's samples) has the same ink and, once segmented, the same glyphs.
+   */
+  private last: { crop: Uint8Array; ink: LineInk } | null = null
+  private lastSegmented: { ink: LineInk; seg: Segmented } | null = null
 
   /**
    * @param band rows of the crop where the digits are expected (text plus a small margin)
@@ -55,7 +61,11 @@ export class Sampler {
   }
 
   add(s: ScanSample): void {
-    const ink = lineInk(s.crop, this.bandRect(s.crop), this.gap)
+    const ink =
+      this.last && sameBytes(this.last.crop, s.crop.data)
+        ? this.last.ink
+        : lineInk(s.crop, this.bandRect(s.crop), this.gap)
+    this.last = { crop: s.crop.data, ink }
     if (this.reader) return this.segment(s, ink, this.reader)
     const margin = this.textHeight / 2
     const from = Math.max(0, Math.floor(this.anchor[0] - margin))
@@ -81,8 +91,11 @@ export class Sampler {
   }
 
   private segment(s: ScanSample, ink: LineInk, reader: LineReader): void {
-    const rect = this.bandRect(s.crop)
-    const seg = segmentLine(s.crop, rect, this.gap, this.textHeight, reader.pitch, ink)
+    const seg =
+      this.lastSegmented?.ink === ink
+        ? this.lastSegmented.seg
+        : segmentLine(s.crop, this.bandRect(s.crop), this.gap, this.textHeight, reader.pitch, ink)
+    this.lastSegmented = { ink, seg }
     reader.add(seg)
     const p1 = this.prev[this.prev.length - 1]
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
@@ -124,6 +137,12 @@ export class Sampler {
     })
     return this.records
   }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
+    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+  )
 }
 
 /** Thumbnail mask (1 = ignore) of a relative box, grown by a cell so shake stays inside. */
