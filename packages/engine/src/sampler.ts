@@ -40,8 +40,8 @@ export class Sampler {
   private reader: LineReader | null = null
   private readonly gap: number
   /**
-   * The last sample's crop and ink. A crop identical to the one before (a still HUD: a third to
-   * four fifths of a real capture's samples) has the same ink and, once segmented, the same glyphs.
+   * The last sample's crop and ink. A crop identical to the one before (a still HUD: up to four
+   * fifths of a real capture's samples) has the same ink and, once segmented, the same glyphs.
    */
   private last: { crop: Uint8Array; ink: LineInk } | null = null
   private lastSegmented: { ink: LineInk; seg: Segmented } | null = null
