@@ -44,6 +44,35 @@ describe('extractNumber', () => {
     expect(extractNumbers(glyphs, 14, 10).map((n) => n.digits)).toEqual(['88', '0001000'])
   })
 
+  it.each([
+    ['SCORE 0 327 669', 14, undefined, '0327669'],
+    ['SCORE 0 327 669', 14, 10, '0327669'],
+    ['12 345 678', 14, 10, '12345678'],
+    ['1 250 000', 14, undefined, '1250000'],
+  ])(
+    'reads across thousands separators (a comma too small to be a glyph, or a space): %s',
+    (text, height, pitch, digits) => {
+      expect(extractNumber(line(text), height, undefined, pitch)?.digits).toBe(digits)
+    },
+  )
+
+  it('a narrow separator of a proportional font (a comma in less than a cell) is read across', () => {
+    // 8-px digits at a 10-px pitch, a 4-px comma between the groups
+    const xs = [0, 14, 24, 34, 48, 58, 68]
+    const glyphs = xs.map((x, i) => ({ x0: x, x1: x + 8, label: '0327669'[i]!, confidence: 0.9 }))
+    expect(extractNumber(glyphs, 14)?.value).toBe(327669)
+  })
+
+  it.each([
+    ['1234 567', 14, 10, ['1234', '567']],
+    ['12 3456', 14, 10, ['12', '3456']],
+    ['12 34', 14, 10, ['12', '34']],
+    ['12   345', 14, 10, ['12', '345']],
+    ['3  120 450', 14, 10, ['3', '120450']],
+  ])('groups that are not thousands stay apart: %s', (text, height, pitch, runs) => {
+    expect(extractNumbers(line(text), height, pitch).map((n) => n.digits)).toEqual(runs)
+  })
+
   it('the anchor picks the run at the counter position over a longer one', () => {
     const glyphs = line('1230   9999999')
     expect(extractNumber(glyphs, 12, [0, 40])?.digits).toBe('1230')

@@ -24,8 +24,9 @@ const CELL_GAP = 1.6
 /**
  * Every run of adjacent digit glyphs in a line (labels such as 'SCORE' or '1UP' are not digits,
  * and a wide gap ends a run: where the characters' pitch is known, an empty cell between two
- * digits, such as the space after a label's last letters read as digits). A run's confidence is
- * its weakest digit's, so one doubtful glyph makes the whole reading doubtful.
+ * digits, such as the space after a label's last letters read as digits), read across thousands
+ * separators ('0,327,669', '1 250 000': see `grouped`). A run's confidence is its weakest
+ * digit's, so one doubtful glyph makes the whole reading doubtful.
  */
 export function extractNumbers(
   glyphs: GlyphText[],
@@ -40,14 +41,23 @@ export function extractNumbers(
       continue
     }
     let j = i
-    while (
-      j + 1 < glyphs.length &&
-      isDigit(glyphs[j + 1]!.label) &&
-      near(glyphs[j]!, glyphs[j + 1]!, textHeight, pitch)
-    ) {
-      j++
+    let group = i
+    let separated = false
+    for (;;) {
+      if (j + 1 >= glyphs.length || !isDigit(glyphs[j + 1]!.label)) break
+      if (near(glyphs[j]!, glyphs[j + 1]!, textHeight, pitch)) {
+        j++
+      } else if (j - group < 3 && grouped(glyphs, j + 1, textHeight, pitch)) {
+        j += 3
+        group = j - 2
+        separated = true
+      } else break
     }
-    j = i + spacedLead(glyphs, i, j)
+    if (!separated && j - i >= 3) {
+      const gaps = centreGaps(glyphs, i, j)
+      const usual = Float64Array.from(gaps).sort()[gaps.length >> 1]!
+      if (!thousands(gaps, usual)) j = i + spacedLead(gaps, usual)
+    }
     let digits = ''
     let confidence = Infinity
     for (let k = i; k <= j; k++) {
@@ -65,6 +75,53 @@ export function extractNumbers(
   }
   return out
 }
+
+/**
+ * Whether a digit group starts at glyph `at` after a thousands separator: a comma, a point or a
+ * space between groups of three (a separator mark is too small to be segmented as a glyph; a
+ * fixed-pitch font gives it a cell of its own). The group is exactly three digits at the line's
+ * pitch, and its first digit is at most one cell further from the digit before it than a pitch.
+ */
+function grouped(glyphs: GlyphText[], at: number, textHeight: number, pitch?: number): boolean {
+  const g = glyphs.slice(at, at + 4)
+  if (g.length < 3 || !g.slice(0, 3).every((x) => isDigit(x.label))) return false
+  if (!near(g[0]!, g[1]!, textHeight, pitch) || !near(g[1]!, g[2]!, textHeight, pitch)) return false
+  if (g[3] && isDigit(g[3].label) && near(g[2]!, g[3], textHeight, pitch)) return false
+  const cell = pitch ?? (g[2]!.x0 + g[2]!.x1 - g[0]!.x0 - g[0]!.x1) / 4
+  const before = glyphs[at - 1]!
+  return g[0]!.x0 + g[0]!.x1 - before.x0 - before.x1 <= 2 * SEPARATOR_CELLS * cell
+}
+
+/**
+ * Twice the distance between the centres of each two neighbouring glyphs of a run (the same
+ * ratio to the usual distance as the distance itself).
+ */
+function centreGaps(glyphs: GlyphText[], first: number, last: number): Float64Array {
+  const gaps = new Float64Array(last - first)
+  for (let k = first; k < last; k++) {
+    gaps[k - first] = glyphs[k + 1]!.x0 + glyphs[k + 1]!.x1 - glyphs[k]!.x0 - glyphs[k]!.x1
+  }
+  return gaps
+}
+
+/**
+ * Whether a run of digits (its `gaps`, the `usual` one their median) is spaced as a number
+ * grouped by thousands: its wide gaps (a narrow separator in each) fall exactly every three
+ * digits from the right, and nowhere else.
+ */
+function thousands(gaps: Float64Array, usual: number): boolean {
+  for (let k = 0; k < gaps.length; k++) {
+    // the gap after the run's k-th glyph has gaps.length - k digits to its right
+    if (gaps[k]! > usual * WIDE_GAP !== ((gaps.length - k) % 3 === 0)) return false
+  }
+  return true
+}
+
+/** A gap between digits this many times the usual one holds a separator. */
+const WIDE_GAP = 1.3
+
+/** Centre distance, in pitches, up to which a thousands separator's gap is bridged. */
+const SEPARATOR_CELLS = 2.3
 
 /** Two digits side by side are one number's (a closure here would be made on every read). */
 function near(a: GlyphText, b: GlyphText, textHeight: number, pitch?: number): boolean {
@@ -99,21 +156,13 @@ export function extractNumber(
 }
 
 /**
- * Index of the last glyph of a run's first block: a counter's digits sit at a steady pitch, so a
- * glyph followed by a gap of about a whole cell more (a label's last letter read as a digit, then
- * a space) is not part of the number. Runs shorter than 4 glyphs are kept whole.
+ * Index (in the run) of the last glyph of a run's first block: a counter's digits sit at a steady
+ * pitch, so a glyph followed by a gap of about a whole cell more (a label's last letter read as
+ * a digit, then a space) is not part of the number. Given the run's `gaps` (centreGaps) and their
+ * median.
  */
-function spacedLead(glyphs: GlyphText[], first: number, last: number): number {
-  const n = last - first + 1
-  if (n < 4) return n - 1
-  // twice the centres' distance: the same ratio to the median as the distance itself
-  const pitches = new Float64Array(n - 1)
-  for (let k = first; k < last; k++) {
-    pitches[k - first] = glyphs[k + 1]!.x0 + glyphs[k + 1]!.x1 - glyphs[k]!.x0 - glyphs[k]!.x1
-  }
-  const lead = pitches[0]!
-  const median = pitches.sort()[(n - 1) >> 1]!
-  return lead > median * 1.7 ? 0 : n - 1
+function spacedLead(gaps: Float64Array, usual: number): number {
+  return gaps[0]! > usual * 1.7 ? 0 : gaps.length
 }
 
 function isDigit(label: string): boolean {

@@ -173,6 +173,23 @@ describe('a video whose only counter never changes', () => {
   })
 })
 
+describe('a counter grouped by thousands', () => {
+  it.each([
+    [',', 'a comma'],
+    [' ', 'a space'],
+  ])('reads the whole score across "%s" separators (%s), not its last group', async (sep) => {
+    const file = join(dir, `grouped-${sep === ',' ? 'comma' : 'space'}.mp4`)
+    // 0,001,371 ... 0,102,825 over 75 frames: trunc(n * 1371) in groups of three
+    const group = (div: number, pad: number): string =>
+      `%{eif\\:mod(trunc(n*1371/${div})\\,1000)\\:d\\:${pad}}`
+    const score = [group(1e6, 1), group(1e3, 3), group(1, 3)].join(sep === ',' ? '\\,' : ' ')
+    encode(file, 3, [BAR, text('SCORE', 8, 'yellow'), text(score, 80)], ['-preset', 'ultrafast'])
+    const r = await validateVideo(file, { threads: 1 })
+    expect(r.maxScore).toBe(74 * 1371)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(70)
+  })
+})
+
 describe('validateVideo input checks', () => {
   const code = async (input: string, o = {}): Promise<string> =>
     validateVideo(input, o).then(
