@@ -8,12 +8,12 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
   glyphDistance,
+  inkBox,
   normaliseGlyph,
   packGlyph,
   unpackGlyph,
-  type Rect,
 } from '../src/vision/glyph.ts'
-import { PIXEL_FONTS, sevenSegment } from '../src/vision/pixel-fonts.ts'
+import { bitmapVector, PIXEL_FONTS, sevenSegment } from '../src/vision/pixel-fonts.ts'
 
 const DIGITS = '0123456789'
 const LETTERS = 'ACEFHJKLMNPRUVWXY'
@@ -25,21 +25,6 @@ function fonts(): string[] {
   return [
     ...new Set(out.split('\n').filter((f) => /\.(ttf|otf)$/i.test(f) && !/Math|Weather/.test(f))),
   ].sort()
-}
-
-function inkBox(px: Uint8Array, stride: number, cell: Rect): Rect | null {
-  let box: Rect | null = null
-  for (let y = cell.y0; y < cell.y1; y++) {
-    for (let x = cell.x0; x < cell.x1; x++) {
-      if (!px[y * stride + x]) continue
-      box ??= { x0: x, y0: y, x1: x + 1, y1: y + 1 }
-      box.x0 = Math.min(box.x0, x)
-      box.y0 = Math.min(box.y0, y)
-      box.x1 = Math.max(box.x1, x + 1)
-      box.y1 = Math.max(box.y1, y + 1)
-    }
-  }
-  return box
 }
 
 function renderFont(file: string, size: number, chars: string): [string, string][] {
@@ -65,12 +50,7 @@ function renderFont(file: string, size: number, chars: string): [string, string]
 }
 
 function bitmapGlyph(rows: string[]): string {
-  const h = rows.length
-  const w = rows[0]?.length ?? 0
-  const mask = new Uint8Array(w * h)
-  rows.forEach((r, y) => [...r].forEach((c, x) => (mask[y * w + x] = c === '#' ? 1 : 0)))
-  const box = inkBox(mask, w, { x0: 0, y0: 0, x1: w, y1: h }) ?? { x0: 0, y0: 0, x1: w, y1: h }
-  return packGlyph(normaliseGlyph(mask, w, box))
+  return packGlyph(bitmapVector(rows))
 }
 
 const templates: [string, string, string][] = []

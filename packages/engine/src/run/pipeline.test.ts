@@ -173,6 +173,29 @@ describe('a video whose only counter never changes', () => {
   })
 })
 
+describe('a run timer beside the game', () => {
+  it('is a clock (its colons are no digits), not the score', async () => {
+    // A stream layout: real xsoldier (score 14973 at frame 774) beside a big run timer.
+    const file = join(dir, 'timer.mp4')
+    const game = join(import.meta.dirname, '../../test/fixtures/real/xsoldier-1.mp4')
+    const timer = `drawtext=fontfile=${FONT}:text='%{pts\\:hms}':x=900:y=300:fontsize=48:fontcolor=white`
+    const r = spawnSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x202030:s=1280x720:r=30'],
+      ...[
+        '-i',
+        game,
+        '-filter_complex',
+        `[1:v]scale=-2:700[g];[0:v][g]overlay=300:10:shortest=1,${timer}`,
+      ],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p', file],
+    ])
+    expect(r.status).toBe(0)
+    const res = await validateVideo(file, { threads: 1 })
+    expect(res.maxScore).toBe(14973)
+    expect(res.counterBox!.x).toBeLessThan(900)
+  })
+})
+
 describe('a counter grouped by thousands', () => {
   it.each([
     [',', 'a comma'],

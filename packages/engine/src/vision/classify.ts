@@ -1,5 +1,6 @@
 import { GLYPH_BANK } from './glyph-bank.ts'
 import { glyphDistance, GRID, unpackGlyph } from './glyph.ts'
+import { bitmapVector, CLOCK_COLONS } from './pixel-fonts.ts'
 
 export interface Template {
   label: string
@@ -18,7 +19,10 @@ export function coarsen(v: Float32Array): Float32Array {
   return out
 }
 
-/** A glyph's class: a digit '0'..'9', or '?' for anything else (letters, noise). */
+/** A clock's colon: no digit, and no part of a score. */
+export const COLON = ':'
+
+/** A glyph's class: a digit '0'..'9', a clock's colon, or '?' for anything else (letters, noise). */
 export interface Classification {
   label: string
   /** 0..1: how sure the classifier is that the glyph is this digit. */
@@ -26,10 +30,16 @@ export interface Classification {
   distance: number
 }
 
-const BANK: Template[] = GLYPH_BANK.map(([label, , hex]) => {
-  const vec = unpackGlyph(hex)
-  return { label, vec, coarse: coarsen(vec) }
+const template = (label: string, vec: Float32Array): Template => ({
+  label,
+  vec,
+  coarse: coarsen(vec),
 })
+
+const BANK: Template[] = [
+  ...GLYPH_BANK.map(([label, , hex]) => template(label, unpackGlyph(hex))),
+  ...CLOCK_COLONS.map((rows) => template(COLON, bitmapVector(rows))),
+]
 
 /** Templates refined at full resolution after the coarse pass. */
 const SHORTLIST = 48
@@ -76,7 +86,8 @@ export function classifyFromDistances(best: Map<string, number>): Classification
   const d2 = second?.[1] ?? MAX_DISTANCE * 2
   const margin = Math.min(1, ((d2 - d1) / Math.max(d2, 1e-6)) * 2.5)
   const fit = Math.min(1, Math.max(0, (MAX_DISTANCE - d1) / (MAX_DISTANCE * 0.6)))
-  if (!isDigit(label)) return { label: '?', confidence: margin * fit, distance: d1 }
+  if (!isDigit(label) && label !== COLON)
+    return { label: '?', confidence: margin * fit, distance: d1 }
   return { label, confidence: margin * fit, distance: d1 }
 }
 

@@ -1,7 +1,7 @@
 import { components, contrastMasks, glyphLike, type Blob } from './components.ts'
 import type { GrayImage, Rect } from './glyph.ts'
 import { clusterLines, groupLines, type LineCluster } from './lines.ts'
-import { GlyphClassifier } from './classify.ts'
+import { COLON, GlyphClassifier } from './classify.ts'
 import { extractNumbers } from '../plan/text.ts'
 import { median } from '../plan/samples.ts'
 import { readLine } from './read-line.ts'
@@ -113,21 +113,28 @@ interface CandidateReads {
   reads: (RunRead | null)[]
 }
 
-/** All digit runs of a candidate line in every sampled frame, read with the generic classifier. */
+/**
+ * All digit runs of a candidate line in every sampled frame, read with the generic classifier.
+ * Runs beside a colon are a clock's fields (a run timer beside the game), never a score.
+ */
 function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): RunRead[] {
   return frames.flatMap((img, frame) => {
     const line = readLine(img, expand(c, c.height * 0.3, c.height * 0.15, img), cls, 1)
     const glyphs = line.glyphs.map((g) => ({ ...g, x0: g.rect.x0, x1: g.rect.x1 }))
-    return extractNumbers(glyphs, line.textHeight).map((num) => {
-      const run = line.glyphs.slice(num.first, num.last + 1)
-      const rect = {
-        x0: run[0]!.rect.x0,
-        x1: run[run.length - 1]!.rect.x1,
-        y0: Math.min(...run.map((g) => g.rect.y0)),
-        y1: Math.max(...run.map((g) => g.rect.y1)),
-      }
-      return { frame, rect, text: num.digits, value: num.value }
-    })
+    const colon = (i: number): boolean => glyphs[i]?.label === COLON
+    const runs = extractNumbers(glyphs, line.textHeight)
+    return runs
+      .filter((n) => !colon(n.first - 1) && !colon(n.last + 1))
+      .map((num) => {
+        const run = line.glyphs.slice(num.first, num.last + 1)
+        const rect = {
+          x0: run[0]!.rect.x0,
+          x1: run[run.length - 1]!.rect.x1,
+          y0: Math.min(...run.map((g) => g.rect.y0)),
+          y1: Math.max(...run.map((g) => g.rect.y1)),
+        }
+        return { frame, rect, text: num.digits, value: num.value }
+      })
   })
 }
 

@@ -17,6 +17,22 @@ export interface Rect {
   y1: number // exclusive
 }
 
+/** The box of the ink (non-zero pixels) of `px` (row stride `stride`) inside `cell`; null if none. */
+export function inkBox(px: Uint8Array, stride: number, cell: Rect): Rect | null {
+  let box: Rect | null = null
+  for (let y = cell.y0; y < cell.y1; y++) {
+    for (let x = cell.x0; x < cell.x1; x++) {
+      if (!px[y * stride + x]) continue
+      box ??= { x0: x, y0: y, x1: x + 1, y1: y + 1 }
+      box.x0 = Math.min(box.x0, x)
+      box.y0 = Math.min(box.y0, y)
+      box.x1 = Math.max(box.x1, x + 1)
+      box.y1 = Math.max(box.y1, y + 1)
+    }
+  }
+  return box
+}
+
 /**
  * Normalises the ink of a binary mask (1 = ink) inside `r` to a GRID x GRID vector of coverage
  * values in 0..1 by area sampling. Wide glyphs are stretched to the grid; narrow ones are centred

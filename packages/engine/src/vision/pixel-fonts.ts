@@ -1,3 +1,5 @@
+import { inkBox, normaliseGlyph } from './glyph.ts'
+
 /**
  * Hand-drawn bitmap digits in the styles arcade and console HUDs use (thin 5x7, bold 7x7 arcade,
  * tiny 3x5, seven-segment). They join the glyph bank so pixel fonts match before the per-video
@@ -94,4 +96,26 @@ export function sevenSegment(digit: string): string[] {
     if (on.includes('c')) set(5, y + 5)
   }
   return rows.map((r) => r.join(''))
+}
+
+/**
+ * Colons, as clocks draw them between hours, minutes and seconds (square, round and thin dots):
+ * a timer beside the game (a stream layout's run timer) reads as a rising number, and its colons,
+ * read as digits, would join its fields into one. No score has one.
+ */
+export const CLOCK_COLONS: string[][] = [
+  ['##', '##', '..', '..', '..', '##', '##'],
+  ['###', '###', '###', '...', '...', '...', '###', '###', '###'],
+  ['.#.', '###', '.#.', '...', '...', '...', '.#.', '###', '.#.'],
+  ['#', '.', '.', '.', '#'],
+]
+
+/** A bitmap glyph's GRID x GRID vector, normalised as segmented glyphs are (by its ink box). */
+export function bitmapVector(rows: string[]): Float32Array {
+  const h = rows.length
+  const w = rows[0]?.length ?? 0
+  const mask = new Uint8Array(w * h)
+  rows.forEach((r, y) => [...r].forEach((c, x) => (mask[y * w + x] = c === '#' ? 1 : 0)))
+  const box = inkBox(mask, w, { x0: 0, y0: 0, x1: w, y1: h }) ?? { x0: 0, y0: 0, x1: w, y1: h }
+  return normaliseGlyph(mask, w, box)
 }
