@@ -165,6 +165,6 @@ function spacedLead(gaps: Float64Array, usual: number): number {
   return gaps[0]! > usual * 1.7 ? 0 : gaps.length
 }
 
-function isDigit(label: string): boolean {
+export function isDigit(label: string): boolean {
   return label.length === 1 && label >= '0' && label <= '9'
 }

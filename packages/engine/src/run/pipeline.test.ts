@@ -196,6 +196,17 @@ describe('a run timer beside the game', () => {
   })
 })
 
+describe("a label ending in a colon, glued to the digits ('SCORE:0023270')", () => {
+  it('is a label, not a clock: the digits after it are the score', async () => {
+    const file = join(dir, 'glued-label.mp4')
+    const glued = `drawtext=fontfile=${FONT}:text='SCORE\\:%{eif\\:n*130\\:d\\:7}':x=8:y=8:fontsize=16:fontcolor=white`
+    encode(file, 3, [BAR, glued], ['-preset', 'ultrafast'])
+    const r = await validateVideo(file, { threads: 1 })
+    expect(r.maxScore).toBe(74 * 130)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(70)
+  })
+})
+
 describe('a counter grouped by thousands', () => {
   it.each([
     [',', 'a comma'],

@@ -2,7 +2,7 @@ import { components, contrastMasks, glyphLike, type Blob } from './components.ts
 import type { GrayImage, Rect } from './glyph.ts'
 import { clusterLines, groupLines, type LineCluster } from './lines.ts'
 import { COLON, GlyphClassifier } from './classify.ts'
-import { extractNumbers } from '../plan/text.ts'
+import { extractNumbers, isDigit } from '../plan/text.ts'
 import { median } from '../plan/samples.ts'
 import { readLine } from './read-line.ts'
 
@@ -115,16 +115,19 @@ interface CandidateReads {
 
 /**
  * All digit runs of a candidate line in every sampled frame, read with the generic classifier.
- * Runs beside a colon are a clock's fields (a run timer beside the game), never a score.
+ * Runs joined to other digits by a colon are a clock's fields (a run timer beside the game),
+ * never a score.
  */
 function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): RunRead[] {
   return frames.flatMap((img, frame) => {
     const line = readLine(img, expand(c, c.height * 0.3, c.height * 0.15, img), cls, 1)
     const glyphs = line.glyphs.map((g) => ({ ...g, x0: g.rect.x0, x1: g.rect.x1 }))
-    const colon = (i: number): boolean => glyphs[i]?.label === COLON
+    // a colon between this run and another digit: hours, minutes, seconds ('SCORE:' is a label)
+    const clock = (at: number, beyond: number): boolean =>
+      glyphs[at]?.label === COLON && isDigit(glyphs[beyond]?.label ?? '')
     const runs = extractNumbers(glyphs, line.textHeight)
     return runs
-      .filter((n) => !colon(n.first - 1) && !colon(n.last + 1))
+      .filter((n) => !clock(n.first - 1, n.first - 2) && !clock(n.last + 1, n.last + 2))
       .map((num) => {
         const run = line.glyphs.slice(num.first, num.last + 1)
         const rect = {
