@@ -63,6 +63,22 @@ describe('extractNumber', () => {
     expect(extractNumber(glyphs, 14)?.value).toBe(327669)
   })
 
+  it('a separator gap just narrow enough to join the digits anyway still bounds a group', () => {
+    // real glyphs of a 0,327,669 counter read from video: the first gap (26 px) is under 0.9 of
+    // the text height and joins as neighbours, the second (27 px) does not
+    const xs: [string, number, number][] = [
+      ['0', 84, 103],
+      ['3', 129, 147],
+      ['2', 151, 169],
+      ['7', 174, 192],
+      ['6', 219, 237],
+      ['6', 241, 260],
+      ['9', 263, 282],
+    ]
+    const glyphs = xs.map(([label, x0, x1]) => ({ x0, x1, label, confidence: 0.9 }))
+    expect(extractNumber(glyphs, 30)?.value).toBe(327669)
+  })
+
   it.each([
     ['1234 567', 14, 10, ['1234', '567']],
     ['12 3456', 14, 10, ['12', '3456']],

@@ -45,13 +45,13 @@ export function extractNumbers(
     let separated = false
     for (;;) {
       if (j + 1 >= glyphs.length || !isDigit(glyphs[j + 1]!.label)) break
-      if (near(glyphs[j]!, glyphs[j + 1]!, textHeight, pitch)) {
-        j++
-      } else if (j - group < 3 && grouped(glyphs, j + 1, textHeight, pitch)) {
+      const close = near(glyphs[j]!, glyphs[j + 1]!, textHeight, pitch)
+      if (j - group < 3 && grouped(glyphs, j + 1, textHeight, close, pitch)) {
         j += 3
         group = j - 2
         separated = true
-      } else break
+      } else if (close) j++
+      else break
     }
     if (!separated && j - i >= 3) {
       const gaps = centreGaps(glyphs, i, j)
@@ -80,16 +80,25 @@ export function extractNumbers(
  * Whether a digit group starts at glyph `at` after a thousands separator: a comma, a point or a
  * space between groups of three (a separator mark is too small to be segmented as a glyph; a
  * fixed-pitch font gives it a cell of its own). The group is exactly three digits at the line's
- * pitch, and its first digit is at most one cell further from the digit before it than a pitch.
+ * pitch, and its first digit is at most one cell further from the digit before it than a pitch;
+ * where that digit is `close` enough to join it anyway, the gap must still be wider than the
+ * group's own (a narrow separator), or no separator is there.
  */
-function grouped(glyphs: GlyphText[], at: number, textHeight: number, pitch?: number): boolean {
+function grouped(
+  glyphs: GlyphText[],
+  at: number,
+  textHeight: number,
+  close: boolean,
+  pitch?: number,
+): boolean {
   const g = glyphs.slice(at, at + 4)
   if (g.length < 3 || !g.slice(0, 3).every((x) => isDigit(x.label))) return false
   if (!near(g[0]!, g[1]!, textHeight, pitch) || !near(g[1]!, g[2]!, textHeight, pitch)) return false
   if (g[3] && isDigit(g[3].label) && near(g[2]!, g[3], textHeight, pitch)) return false
   const cell = pitch ?? (g[2]!.x0 + g[2]!.x1 - g[0]!.x0 - g[0]!.x1) / 4
   const before = glyphs[at - 1]!
-  return g[0]!.x0 + g[0]!.x1 - before.x0 - before.x1 <= 2 * SEPARATOR_CELLS * cell
+  const gap = g[0]!.x0 + g[0]!.x1 - before.x0 - before.x1
+  return gap <= 2 * SEPARATOR_CELLS * cell && (!close || gap > 2 * WIDE_GAP * cell)
 }
 
 /**
