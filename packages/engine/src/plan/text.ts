@@ -91,14 +91,19 @@ function grouped(
   close: boolean,
   pitch?: number,
 ): boolean {
-  const g = glyphs.slice(at, at + 4)
-  if (g.length < 3 || !g.slice(0, 3).every((x) => isDigit(x.label))) return false
-  if (!near(g[0]!, g[1]!, textHeight, pitch) || !near(g[1]!, g[2]!, textHeight, pitch)) return false
-  if (g[3] && isDigit(g[3].label) && near(g[2]!, g[3], textHeight, pitch)) return false
-  const cell = pitch ?? (g[2]!.x0 + g[2]!.x1 - g[0]!.x0 - g[0]!.x1) / 4
-  const before = glyphs[at - 1]!
-  const gap = g[0]!.x0 + g[0]!.x1 - before.x0 - before.x1
+  // called at each of a run's first digits: indices, no arrays made
+  const [a, b, c, d] = [glyphs[at], glyphs[at + 1], glyphs[at + 2], glyphs[at + 3]]
+  if (!a || !b || !c || !isDigit(a.label) || !isDigit(b.label) || !isDigit(c.label)) return false
+  if (!near(a, b, textHeight, pitch) || !near(b, c, textHeight, pitch)) return false
+  if (d && isDigit(d.label) && near(c, d, textHeight, pitch)) return false
+  const cell = pitch ?? span(a, c) / 4
+  const gap = span(glyphs[at - 1]!, a)
   return gap <= 2 * SEPARATOR_CELLS * cell && (!close || gap > 2 * WIDE_GAP * cell)
+}
+
+/** Twice the distance between the centres of two glyphs. */
+function span(a: GlyphText, b: GlyphText): number {
+  return b.x0 + b.x1 - a.x0 - a.x1
 }
 
 /**
@@ -108,7 +113,7 @@ function grouped(
 function centreGaps(glyphs: GlyphText[], first: number, last: number): Float64Array {
   const gaps = new Float64Array(last - first)
   for (let k = first; k < last; k++) {
-    gaps[k - first] = glyphs[k + 1]!.x0 + glyphs[k + 1]!.x1 - glyphs[k]!.x0 - glyphs[k]!.x1
+    gaps[k - first] = span(glyphs[k]!, glyphs[k + 1]!)
   }
   return gaps
 }
@@ -134,9 +139,7 @@ const SEPARATOR_CELLS = 2.3
 
 /** Two digits side by side are one number's (a closure here would be made on every read). */
 function near(a: GlyphText, b: GlyphText, textHeight: number, pitch?: number): boolean {
-  return (
-    b.x0 - a.x1 < textHeight * 0.9 && (!pitch || b.x0 + b.x1 - a.x0 - a.x1 <= 2 * CELL_GAP * pitch)
-  )
+  return b.x0 - a.x1 < textHeight * 0.9 && (!pitch || span(a, b) <= 2 * CELL_GAP * pitch)
 }
 
 /**

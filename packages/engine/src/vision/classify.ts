@@ -1,6 +1,7 @@
 import { GLYPH_BANK } from './glyph-bank.ts'
 import { glyphDistance, GRID, unpackGlyph } from './glyph.ts'
 import { bitmapVector, CLOCK_COLONS } from './pixel-fonts.ts'
+import { isDigit } from '../plan/text.ts'
 
 export interface Template {
   label: string
@@ -43,8 +44,6 @@ const BANK: Template[] = [
 
 /** Templates refined at full resolution after the coarse pass. */
 const SHORTLIST = 48
-
-const isDigit = (label: string): boolean => label >= '0' && label <= '9'
 
 /** Distance beyond which a glyph matches nothing; confidence fades to 0 towards it. */
 const MAX_DISTANCE = 0.3
