@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ValidationResultSchema } from '@app/shared'
@@ -69,6 +70,17 @@ describe('validateVideo on a generated clip', () => {
     expect(r.anomalies).toEqual([])
     expect(r.verdict).toBe('valid')
     expect([...steps]).toEqual(['probing', 'reading', 'verdict'])
+  })
+})
+
+describe('the npm ffmpeg fallback', () => {
+  it('(ffmpeg 4.1 from @ffmpeg-installer) reads the clip as the system ffmpeg does', async () => {
+    const req = createRequire(import.meta.url)
+    const { path } = req('@ffmpeg-installer/ffmpeg') as { path: string }
+    const { path: probe } = req('@ffprobe-installer/ffprobe') as { path: string }
+    const r = await validateVideo(clip, { ffmpegPath: path, ffprobePath: probe })
+    expect(r.ffmpeg.version).toMatch(/^ffmpeg version (N-|4\.)/)
+    expect([r.maxScore, r.verdict]).toEqual([1820, 'valid'])
   })
 })
 
