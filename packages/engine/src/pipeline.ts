@@ -20,7 +20,8 @@ import { pickFrames, seekFrames } from './run/stills.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
-import { still, type CounterLocation } from './vision/detect.ts'
+import type { CounterLocation } from './vision/detect.ts'
+import type { GrayImage } from './vision/glyph.ts'
 import { gameHint, locateWithHint } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
@@ -120,7 +121,7 @@ async function analyseWith(
   const info = await probeVideo(ff.probePath, file, spawn)
   log.debug({ info }, 'probed')
   const size = workingSize(info, LOCATE_HEIGHT)
-  const stills = await locateFrames(file, ff, info, size, o, spawn)
+  const stills = await locateFrames(file, ff, info, size, o, spawn, thread)
   const location = locateWithHint(stills, gameHint(o.gameId))
   log.debug({ location }, 'counter located')
   const base = {
@@ -145,7 +146,8 @@ async function analyseWith(
  * wanted. With fewer keyframes than that, a long video gets one keyframe seek per frame, and a
  * short one (where a single pass costs less than many processes) one full decoding pass keeping
  * the frames nearest the wanted times. (Skipping unreferenced frames there halved the pass but
- * moved the located field on real geki2 enough to misread its score.)
+ * moved the located field on real geki2 enough to misread its score.) Each frame's blobs are
+ * found as it arrives, here or on the analysis thread, which is idle until the scan.
  */
 async function locateFrames(
   file: string,
@@ -154,9 +156,11 @@ async function locateFrames(
   size: { width: number; height: number },
   o: ValidateOptions,
   spawn: SpawnOptions,
+  thread: AnalysisThread,
 ) {
   const times = locateTimestamps(info.duration, LOCATE_FRAMES)
-  const base = { ffmpeg: ff.path, input: file, ...size, spawn, analyse: still }
+  const analyse = (img: GrayImage) => thread.still(img)
+  const base = { ffmpeg: ff.path, input: file, ...size, spawn, analyse }
   const onFrame = (n: number): void =>
     o.onProgress?.({
       step: 'probing',

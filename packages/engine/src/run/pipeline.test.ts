@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ValidationResultSchema } from '@app/shared'
 import { EngineError, resolveFfmpeg, validateVideo } from '../index.ts'
 import { pickFrames } from './stills.ts'
+import { AnalysisThread } from '../worker/analysis.ts'
+import { still } from '../vision/detect.ts'
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf'
 let dir: string
@@ -295,6 +297,24 @@ describe('pickFrames', () => {
     })
     expect(sizes).toEqual([160 * 120, 160 * 120, 160 * 120])
     expect(seen).toEqual([1, 2, 3])
+  })
+
+  it('keeps time order when some frames are analysed on the analysis thread', async () => {
+    const thread = new AnalysisThread()
+    try {
+      const stills = await pickFrames({
+        ...opts,
+        input: clip,
+        times: [0.2, 0.6, 1, 1.4, 1.8, 2.2, 2.6],
+        analyse: (img) => thread.still(img),
+      })
+      expect(stills).toHaveLength(7)
+      // Each frame's blobs are the ones found here, in its own place: the counter's digits.
+      for (const s of stills) expect(s.blobs).toEqual(still(s.image).blobs)
+      expect(stills.every((s) => s.blobs.some((b) => b.y1 <= 30 && b.x0 >= 40))).toBe(true)
+    } finally {
+      await thread.close()
+    }
   })
 
   it('stops ffmpeg and reports the analysis error, not a decoder failure', async () => {

@@ -9,8 +9,11 @@ interface StillOptions<T> {
   height: number
   spawn: SpawnOptions
   onFrame?: (done: number) => void
-  /** Work on each frame as soon as it is decoded, while ffmpeg decodes the next ones. */
-  analyse: (img: GrayImage) => T
+  /**
+   * Work on each frame as soon as it is decoded, while ffmpeg decodes the next ones (here, or
+   * elsewhere when it returns a promise).
+   */
+  analyse: (img: GrayImage) => T | Promise<T>
 }
 
 /**
@@ -22,10 +25,16 @@ export async function pickFrames<T>(
 ): Promise<T[]> {
   const tool = spawnTool(o.ffmpeg, buildPickArgs({ ...o, threads: 2 }), o.spawn)
   const size = o.width * o.height
-  const out: T[] = []
+  const out: Promise<T>[] = []
+  let done = 0
   let frame = new Uint8Array(size)
   let filled = 0
   let failure: unknown = null
+  const fail = (err: unknown): void => {
+    if (failure !== null) return
+    failure = err
+    tool.child.kill('SIGKILL')
+  }
   tool.child.stdout?.on('data', (chunk: Buffer) => {
     for (let off = 0; off < chunk.length && failure === null;) {
       const n = Math.min(size - filled, chunk.length - off)
@@ -33,13 +42,12 @@ export async function pickFrames<T>(
       filled += n
       off += n
       if (filled < size) continue
-      try {
-        out.push(o.analyse({ data: frame, width: o.width, height: o.height }))
-        o.onFrame?.(out.length)
-      } catch (err) {
-        failure = err
-        tool.child.kill('SIGKILL')
-      }
+      const result = analysed(o, { data: frame, width: o.width, height: o.height }).then((r) => {
+        o.onFrame?.(++done)
+        return r
+      })
+      result.catch(fail)
+      out.push(result)
       frame = new Uint8Array(size)
       filled = 0
     }
@@ -48,7 +56,16 @@ export async function pickFrames<T>(
     throw failure ?? err
   })
   if (failure !== null) throw failure
-  return out
+  return Promise.all(out)
+}
+
+/** `o.analyse` of one frame as a promise (a synchronous failure rejects it). */
+function analysed<T>(o: StillOptions<T>, img: GrayImage): Promise<T> {
+  try {
+    return Promise.resolve(o.analyse(img))
+  } catch (err) {
+    return Promise.reject(err)
+  }
 }
 
 /**
@@ -73,7 +90,7 @@ export async function seekFrames<T>(o: StillOptions<T> & { times: number[] }): P
       const buf = await runToBuffer(o.ffmpeg, args, o.spawn)
       if (buf.length >= size) {
         const data = new Uint8Array(buf.buffer, buf.byteOffset, size)
-        out[i] = o.analyse({ data, width: o.width, height: o.height })
+        out[i] = await o.analyse({ data, width: o.width, height: o.height })
       }
       o.onFrame?.(++done)
     }

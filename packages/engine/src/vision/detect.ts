@@ -30,7 +30,7 @@ const MIN_TEXT_PX = 5
 const MIN_TEXT_SHARE = 0.01
 
 /** Glyph-like blobs of one frame (light-on-dark and dark-on-light). */
-function frameBlobs(img: GrayImage): Blob[] {
+export function frameBlobs(img: GrayImage): Blob[] {
   const radius = Math.max(6, Math.round(img.height / 30))
   const [light, dark] = contrastMasks(img, radius, 28)
   return [

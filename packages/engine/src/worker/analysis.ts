@@ -3,10 +3,16 @@ import { EngineError } from '../errors.ts'
 import type { ShowinfoFrame } from '../plan/ffmpeg-args.ts'
 import type { VideoFacts } from '../plan/samples.ts'
 import type { ScanOutput } from '../run/scan.ts'
+import type { Blob } from '../vision/components.ts'
+import { still, type Still } from '../vision/detect.ts'
+import type { GrayImage } from '../vision/glyph.ts'
 import type { AnalysisSetup, FromThread, ToThread, Verdict } from './protocol.ts'
 
 /** Samples sent but not yet analysed before the decode is paused (bounded memory). */
 const MAX_BACKLOG = 512
+
+/** Ids of blob requests, unique across validations (a reused thread may still answer an old one). */
+let nextBlobsId = 0
 
 /** Loaded analysis threads waiting for the next validation (unref'd: they never hold the process). */
 const idle: Worker[] = []
@@ -45,8 +51,15 @@ export class AnalysisThread {
   readonly signal = this.aborter.signal
   private result: ((v: { verdict: Verdict; tail: unknown[] }) => void) | null = null
   private fail: ((err: Error) => void) | null = null
+  /** Locating frames whose blobs the thread is finding. */
+  private blobJobs = new Map<number, { resolve: (b: Blob[]) => void; reject: (e: Error) => void }>()
 
   private onMessage = (m: FromThread): void => {
+    if (m.type === 'blobs') {
+      this.blobJobs.get(m.id)?.resolve(m.blobs)
+      this.blobJobs.delete(m.id)
+      return
+    }
     if (m.type === 'analysed') {
       this.analysed = m.samples
       if (this.sent - this.analysed <= MAX_BACKLOG / 2) this.release()
@@ -82,12 +95,30 @@ export class AnalysisThread {
     })
     this.aborter.abort()
     this.release()
+    for (const job of this.blobJobs.values()) job.reject(this.failure)
+    this.blobJobs.clear()
     this.fail?.(this.failure)
   }
 
   /** Why the thread failed, if it did. */
   get error(): Error | null {
     return this.failure
+  }
+
+  /**
+   * A locating frame with its blobs (see detect.ts). The thread, idle until the scan, takes a
+   * frame whenever it holds none, so that both cores find blobs while ffmpeg decodes the next
+   * frames; the others are done here, at once.
+   */
+  still(image: GrayImage): Still | Promise<Still> {
+    if (this.blobJobs.size > 0 || this.failure) return still(image)
+    const id = nextBlobsId++
+    const frame = image.data.slice().buffer
+    const { width, height } = image
+    return new Promise((resolve, reject) => {
+      this.blobJobs.set(id, { resolve: (blobs) => resolve({ image, blobs }), reject })
+      this.post({ type: 'blobs', id, frame, width, height }, [frame])
+    })
   }
 
   setup(s: AnalysisSetup): void {
@@ -123,7 +154,7 @@ export class AnalysisThread {
     this.worker.off('message', this.onMessage)
     this.worker.off('error', this.onError)
     this.worker.off('exit', this.onExit)
-    if (this.clean && !this.failure && idle.length < MAX_IDLE) {
+    if (this.clean && !this.blobJobs.size && !this.failure && idle.length < MAX_IDLE) {
       this.worker.unref()
       idle.push(this.worker)
       return

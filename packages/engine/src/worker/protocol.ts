@@ -2,6 +2,7 @@ import type { ShowinfoFrame } from '../plan/ffmpeg-args.ts'
 import type { VideoFacts } from '../plan/samples.ts'
 import type { analyseSamples } from '../analyse.ts'
 import type { ScanOutput } from '../run/scan.ts'
+import type { Blob } from '../vision/components.ts'
 
 /** How the analysis thread reads the scan's frames (see Sampler). */
 export interface AnalysisSetup {
@@ -19,10 +20,13 @@ export type Verdict = ReturnType<typeof analyseSamples>
 
 /** Messages to the analysis thread. */
 export type ToThread =
+  | { type: 'blobs'; id: number; frame: ArrayBuffer; width: number; height: number }
   | { type: 'setup'; setup: AnalysisSetup }
   | { type: 'frames'; output: ScanOutput; frames: ArrayBuffer }
   | { type: 'finish'; infos: ShowinfoFrame[]; facts: VideoFacts }
 
 /** Messages from the analysis thread. */
 export type FromThread =
-  { type: 'analysed'; samples: number } | { type: 'verdict'; verdict: Verdict; tail: unknown[] }
+  | { type: 'blobs'; id: number; blobs: Blob[] }
+  | { type: 'analysed'; samples: number }
+  | { type: 'verdict'; verdict: Verdict; tail: unknown[] }

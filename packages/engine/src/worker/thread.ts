@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { analyseSamples } from '../analyse.ts'
 import { Sampler } from '../sampler.ts'
+import { frameBlobs } from '../vision/detect.ts'
 import type { AnalysisSetup, FromThread, ToThread } from './protocol.ts'
 
 const port = parentPort!
@@ -39,6 +40,11 @@ function drain(s: AnalysisSetup, sm: Sampler): void {
 }
 
 port.on('message', (m: ToThread) => {
+  if (m.type === 'blobs') {
+    const image = { data: new Uint8Array(m.frame), width: m.width, height: m.height }
+    post({ type: 'blobs', id: m.id, blobs: frameBlobs(image) })
+    return
+  }
   if (m.type === 'setup') {
     crops.length = 0
     thumbs.length = 0
