@@ -11,9 +11,6 @@ import type { AnalysisSetup, FromThread, ToThread, Verdict } from './protocol.ts
 /** Samples sent but not yet analysed before the decode is paused (bounded memory). */
 const MAX_BACKLOG = 512
 
-/** Ids of blob requests, unique across validations (a reused thread may still answer an old one). */
-let nextBlobsId = 0
-
 /** Loaded analysis threads waiting for the next validation (unref'd: they never hold the process). */
 const idle: Worker[] = []
 const MAX_IDLE = 2
@@ -51,7 +48,8 @@ export class AnalysisThread {
   readonly signal = this.aborter.signal
   private result: ((v: { verdict: Verdict; tail: unknown[] }) => void) | null = null
   private fail: ((err: Error) => void) | null = null
-  /** Locating frames whose blobs the thread is finding. */
+  private nextBlobsId = 0
+  /** Locating frames whose blobs the thread is finding (a thread is pooled only without any). */
   private blobJobs = new Map<number, { resolve: (b: Blob[]) => void; reject: (e: Error) => void }>()
 
   private onMessage = (m: FromThread): void => {
@@ -112,7 +110,7 @@ export class AnalysisThread {
    */
   still(image: GrayImage): Still | Promise<Still> {
     if (this.blobJobs.size > 0 || this.failure) return still(image)
-    const id = nextBlobsId++
+    const id = this.nextBlobsId++
     const frame = image.data.slice().buffer
     const { width, height } = image
     return new Promise((resolve, reject) => {
