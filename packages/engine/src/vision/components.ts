@@ -7,20 +7,31 @@ export interface Blob extends Rect {
   pixels: number
 }
 
-function integral(img: GrayImage): Float64Array {
+/**
+ * Summed-area table of `img`, (w + 1) x (h + 1). Integers: 32 bits hold 255 x 16.8M pixels,
+ * far past the located frames' 1080 rows.
+ */
+function integral(img: GrayImage): Uint32Array {
   const { width: w, height: h, data } = img
-  const ii = new Float64Array((w + 1) * (h + 1))
+  const ii = new Uint32Array((w + 1) * (h + 1))
   for (let y = 0; y < h; y++) {
+    const src = y * w
+    const above = y * (w + 1) + 1
+    const out = above + w + 1
     let row = 0
     for (let x = 0; x < w; x++) {
-      row += data[y * w + x]!
-      ii[(y + 1) * (w + 1) + x + 1] = ii[y * (w + 1) + x + 1]! + row
+      row += data[src + x]!
+      ii[out + x] = ii[above + x]! + row
     }
   }
   return ii
 }
 
-/** Masks of pixels clearly brighter / darker than their neighbourhood mean. */
+/**
+ * Masks of pixels clearly brighter / darker than their neighbourhood mean. The comparison is
+ * made in integers (v - delta against sum / area, times area), which decides exactly as the
+ * mean would.
+ */
 export function contrastMasks(
   img: GrayImage,
   radius: number,
@@ -31,20 +42,17 @@ export function contrastMasks(
   const light = new Uint8Array(w * h)
   const dark = new Uint8Array(w * h)
   for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - radius)
-    const y1 = Math.min(h, y + radius + 1)
+    const top = Math.max(0, y - radius) * (w + 1)
+    const bottom = Math.min(h, y + radius + 1) * (w + 1)
+    const rows = (bottom - top) / (w + 1)
     for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - radius)
-      const x1 = Math.min(w, x + radius + 1)
-      const sum =
-        ii[y1 * (w + 1) + x1]! -
-        ii[y0 * (w + 1) + x1]! -
-        ii[y1 * (w + 1) + x0]! +
-        ii[y0 * (w + 1) + x0]!
-      const mean = sum / ((y1 - y0) * (x1 - x0))
+      const x0 = x > radius ? x - radius : 0
+      const x1 = x + radius + 1 < w ? x + radius + 1 : w
+      const sum = ii[bottom + x1]! - ii[top + x1]! - ii[bottom + x0]! + ii[top + x0]!
+      const area = rows * (x1 - x0)
       const v = data[y * w + x]!
-      if (v > mean + delta) light[y * w + x] = 1
-      else if (v < mean - delta) dark[y * w + x] = 1
+      if ((v - delta) * area > sum) light[y * w + x] = 1
+      else if ((v + delta) * area < sum) dark[y * w + x] = 1
     }
   }
   closeVertical(light, w, h, 2)
@@ -52,39 +60,71 @@ export function contrastMasks(
   return [light, dark]
 }
 
-/** 8-connected components of a mask, as bounding boxes with pixel counts. */
+/**
+ * 8-connected components of a mask, as bounding boxes with pixel counts, in the order of their
+ * first pixel (row by row). Runs of set pixels are joined to the runs they touch on the row
+ * above (union-find), so each pixel is read once.
+ */
 export function components(mask: Uint8Array, w: number, h: number, light: boolean): Blob[] {
-  const label = new Int32Array(w * h)
-  const out: Blob[] = []
-  const stack: number[] = []
-  for (let start = 0; start < w * h; start++) {
-    if (!mask[start] || label[start]) continue
-    const blob: Blob = { x0: w, y0: h, x1: 0, y1: 0, light, pixels: 0 }
-    label[start] = out.length + 1
-    stack.push(start)
-    while (stack.length) {
-      const p = stack.pop()!
-      const x = p % w
-      const y = (p - x) / w
-      blob.pixels++
-      blob.x0 = Math.min(blob.x0, x)
-      blob.y0 = Math.min(blob.y0, y)
-      blob.x1 = Math.max(blob.x1, x + 1)
-      blob.y1 = Math.max(blob.y1, y + 1)
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx
-          const ny = y + dy
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue
-          const q = ny * w + nx
-          if (mask[q] && !label[q]) {
-            label[q] = out.length + 1
-            stack.push(q)
-          }
-        }
-      }
+  // Each run: row, first column, end column (exclusive), and its union-find parent.
+  let runs = new Int32Array(4 * 1024)
+  let n = 0
+  const find = (i: number): number => {
+    while (runs[4 * i + 3] !== i) {
+      const up = runs[4 * runs[4 * i + 3]! + 3]!
+      runs[4 * i + 3] = up
+      i = up
     }
-    out.push(blob)
+    return i
+  }
+  let prevFrom = 0
+  for (let y = 0; y < h; y++) {
+    const rowFrom = n
+    const row = y * w
+    let above = prevFrom
+    for (let x = 0; x < w; x++) {
+      if (!mask[row + x]) continue
+      const x0 = x
+      while (x < w && mask[row + x]) x++
+      if (4 * n + 4 > runs.length) {
+        const grown = new Int32Array(runs.length * 2)
+        grown.set(runs)
+        runs = grown
+      }
+      runs[4 * n] = y
+      runs[4 * n + 1] = x0
+      runs[4 * n + 2] = x
+      runs[4 * n + 3] = n
+      // Runs of the row above touching this one (8-connected): start <= end, end >= start.
+      while (above < rowFrom && runs[4 * above + 2]! < x0) above++
+      for (let a = above; a < rowFrom && runs[4 * a + 1]! <= x; a++) {
+        const ra = find(a)
+        const rb = find(n)
+        // The root is the earlier run, so a component's root is its first run.
+        if (ra < rb) runs[4 * rb + 3] = ra
+        else if (rb < ra) runs[4 * ra + 3] = rb
+      }
+      n++
+    }
+    prevFrom = rowFrom
+  }
+  const out: Blob[] = []
+  const slot = new Int32Array(n)
+  for (let i = 0; i < n; i++) {
+    const root = find(i)
+    const y = runs[4 * i]!
+    const x0 = runs[4 * i + 1]!
+    const x1 = runs[4 * i + 2]!
+    if (root === i) {
+      slot[i] = out.length
+      out.push({ x0, y0: y, x1, y1: y + 1, light, pixels: x1 - x0 })
+      continue
+    }
+    const b = out[slot[root]!]!
+    b.pixels += x1 - x0
+    if (x0 < b.x0) b.x0 = x0
+    if (x1 > b.x1) b.x1 = x1
+    b.y1 = y + 1
   }
   return out
 }
