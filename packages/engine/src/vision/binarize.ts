@@ -7,60 +7,70 @@ const BORDER_GAP = 12
 /** Share of the other columns' pixels cut off each end of their levels by the border test. */
 const TAIL = 0.05
 
+/** Takes the pixels of column `x` of `img`, rows y0 to y1, off the histogram `hist`. */
+function removeColumn(hist: Float64Array, img: GrayImage, x: number, y0: number, y1: number): void {
+  for (let y = y0; y < y1; y++) hist[img.data[y * img.width + x]!]! -= 1
+}
+
+/**
+ * The levels of `r`: per column, 1 for a border (see borderColumns), and the histogram of every
+ * pixel outside the border columns. One pass over the rect; the flat columns (few) are then
+ * taken off the whole rect's histogram rather than every other column counted again.
+ */
+function levels(img: GrayImage, r: Rect): { border: Uint8Array; hist: Float64Array; n: number } {
+  const w = r.x1 - r.x0
+  const rows = r.y1 - r.y0
+  const lo = new Uint8Array(w).fill(255)
+  const hi = new Uint8Array(w)
+  const hist = new Float64Array(256)
+  const data = img.data
+  for (let y = r.y0; y < r.y1; y++) {
+    const row = y * img.width + r.x0
+    for (let x = 0; x < w; x++) {
+      const v = data[row + x]!
+      hist[v]! += 1
+      if (v < lo[x]!) lo[x] = v
+      if (v > hi[x]!) hi[x] = v
+    }
+  }
+  const border = new Uint8Array(w)
+  const flat: number[] = []
+  for (let x = 0; x < w; x++) if (hi[x]! - lo[x]! < FLAT_SPAN) flat.push(x)
+  const all = w * rows
+  if (flat.length === w) return { border, hist, n: all }
+  // The levels of the columns that are not flat: the picture's own levels.
+  const own = hist.slice()
+  for (const x of flat) removeColumn(own, img, x + r.x0, r.y0, r.y1)
+  const n = all - flat.length * rows
+  let below = 0
+  let p5 = 0
+  while (p5 < 255 && below + own[p5]! <= n * TAIL) below += own[p5++]!
+  let above = 0
+  let p95 = 255
+  while (p95 > 0 && above + own[p95]! <= n * TAIL) above += own[p95--]!
+  let borders = 0
+  for (const x of flat) {
+    if (hi[x]! < p5 - BORDER_GAP || lo[x]! > p95 + BORDER_GAP) {
+      border[x] = 1
+      borders++
+      removeColumn(hist, img, x + r.x0, r.y0, r.y1)
+    }
+  }
+  return { border, hist, n: all - borders * rows }
+}
+
 /**
  * Per column of `r`: 1 for a border, a flat column darker (or lighter) than nearly everything in
  * the columns that are not flat. A letterbox beside a picture lit up by a flash is one; the flat
  * gaps between glyphs on a HUD bar are not (they have the bar's own level).
  */
 export function borderColumns(img: GrayImage, r: Rect): Uint8Array {
-  const w = r.x1 - r.x0
-  const lo = new Uint8Array(w).fill(255)
-  const hi = new Uint8Array(w)
-  const data = img.data
-  for (let y = r.y0; y < r.y1; y++) {
-    const row = y * img.width + r.x0
-    for (let x = 0; x < w; x++) {
-      const v = data[row + x]!
-      if (v < lo[x]!) lo[x] = v
-      if (v > hi[x]!) hi[x] = v
-    }
-  }
-  const hist = new Float64Array(256)
-  let n = 0
-  for (let x = 0; x < w; x++) {
-    if (hi[x]! - lo[x]! < FLAT_SPAN) continue
-    for (let y = r.y0; y < r.y1; y++) hist[data[y * img.width + x + r.x0]!]! += 1
-    n += r.y1 - r.y0
-  }
-  const border = new Uint8Array(w)
-  if (!n) return border
-  let below = 0
-  let p5 = 0
-  while (p5 < 255 && below + hist[p5]! <= n * TAIL) below += hist[p5++]!
-  let above = 0
-  let p95 = 255
-  while (p95 > 0 && above + hist[p95]! <= n * TAIL) above += hist[p95--]!
-  for (let x = 0; x < w; x++) {
-    const flat = hi[x]! - lo[x]! < FLAT_SPAN
-    if (flat && (hi[x]! < p5 - BORDER_GAP || lo[x]! > p95 + BORDER_GAP)) border[x] = 1
-  }
-  return border
+  return levels(img, r).border
 }
 
 /** Otsu's threshold over the pixels of `r`, leaving out its border columns (see borderColumns). */
 export function otsu(img: GrayImage, r: Rect): number {
-  const border = borderColumns(img, r)
-  const hist = new Float64Array(256)
-  let n = 0
-  const data = img.data
-  for (let y = r.y0; y < r.y1; y++) {
-    const row = y * img.width
-    for (let x = r.x0; x < r.x1; x++) {
-      if (border[x - r.x0]) continue
-      hist[data[row + x]!]! += 1
-      n++
-    }
-  }
+  const { hist, n } = levels(img, r)
   let sum = 0
   for (let i = 0; i < 256; i++) sum += i * hist[i]!
   let sumB = 0
