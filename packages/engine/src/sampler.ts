@@ -1,6 +1,6 @@
 import type { SampleRecord } from './plan/samples.ts'
 import { LineReader } from './vision/line-reader.ts'
-import { lineInk, segmentLine, type LineInk, type Segmented } from './vision/read-line.ts'
+import { lineInk, segmentLine, type LineInk, type SegmentedLine } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
 import { PitchFinder } from './vision/pitch.ts'
 import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
@@ -44,7 +44,7 @@ export class Sampler {
    * fifths of a real capture's samples) has the same ink and, once segmented, the same glyphs.
    */
   private last: { crop: Uint8Array; ink: LineInk } | null = null
-  private lastSegmented: { ink: LineInk; seg: Segmented } | null = null
+  private lastSegmented: SegmentedLine | null = null
 
   /**
    * @param band rows of the crop where the digits are expected (text plus a small margin)
@@ -91,10 +91,19 @@ export class Sampler {
   }
 
   private segment(s: ScanSample, ink: LineInk, reader: LineReader): void {
+    const last = this.lastSegmented
     const seg =
-      this.lastSegmented?.ink === ink
-        ? this.lastSegmented.seg
-        : segmentLine(s.crop, this.bandRect(s.crop), this.gap, this.textHeight, reader.pitch, ink)
+      last?.ink === ink
+        ? last.seg
+        : segmentLine(
+            s.crop,
+            this.bandRect(s.crop),
+            this.gap,
+            this.textHeight,
+            reader.pitch,
+            ink,
+            last ?? undefined,
+          )
     this.lastSegmented = { ink, seg }
     reader.add(seg)
     const p1 = this.prev[this.prev.length - 1]

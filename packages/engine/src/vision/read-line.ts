@@ -172,11 +172,19 @@ export function lineInk(img: GrayImage, r: Rect, gap = 2): LineInk {
   return { mask: bin.mask, width: bin.width, light: bin.light, band, cols }
 }
 
+/** A line segmented before, in the same rect of a picture of the same size. */
+export interface SegmentedLine {
+  ink: LineInk
+  seg: Segmented
+}
+
 /**
  * Segments one line of text inside `r` of `img`: its ink (lineInk), column segmentation and glyph
  * normalisation. Coordinates in the result are `img`'s. `expected` is the text height where it is
  * known (the located counter's): shapes over 1.4x it are dropped; `pitch` the characters' pitch
- * where it is known; `ink` the line's ink where it was already found.
+ * where it is known; `ink` the line's ink where it was already found. A glyph whose box and ink
+ * are those of a glyph of `before` (the line's previous sample: a counter's digits mostly stay
+ * as they were) takes its vector rather than normalising the same ink again.
  */
 export function segmentLine(
   img: GrayImage,
@@ -185,6 +193,7 @@ export function segmentLine(
   expected?: number,
   pitch?: number,
   ink = lineInk(img, r, gap),
+  before?: SegmentedLine,
 ): Segmented {
   const rects = segment(ink.cols, ink.mask, ink.width, ink.band, expected, pitch)
   let inkSum = 0
@@ -198,10 +207,38 @@ export function segmentLine(
       }
     }
     const rect = { x0: g.x0 + r.x0, x1: g.x1 + r.x0, y0: g.y0 + r.y0, y1: g.y1 + r.y0 }
-    return { rect, vec: normaliseGlyph(ink.mask, ink.width, g) }
+    const vec = before && sameGlyph(before, rect, ink, g)
+    return { rect, vec: vec || normaliseGlyph(ink.mask, ink.width, g) }
   })
   const textHeight = Math.max(0, ...rects.map((g) => g.y1 - g.y0))
   return { glyphs, textHeight, light: ink.light, inkLevel: inkN ? inkSum / inkN : 0 }
+}
+
+/**
+ * The vector of `before`'s glyph in box `rect` (picture coordinates) if its ink there was the same
+ * as `ink`'s in `g` (the same box, in the line's mask), pixel for pixel; else undefined.
+ */
+function sameGlyph(
+  before: SegmentedLine,
+  rect: Rect,
+  ink: LineInk,
+  g: Rect,
+): Float32Array | undefined {
+  const old = before.seg.glyphs.find(
+    (o) =>
+      o.rect.x0 === rect.x0 &&
+      o.rect.x1 === rect.x1 &&
+      o.rect.y0 === rect.y0 &&
+      o.rect.y1 === rect.y1,
+  )
+  if (!old || before.ink.width !== ink.width) return undefined
+  const a = before.ink.mask
+  for (let y = g.y0; y < g.y1; y++) {
+    for (let x = g.x0, i = y * ink.width + g.x0; x < g.x1; x++, i++) {
+      if (a[i] !== ink.mask[i]) return undefined
+    }
+  }
+  return old.vec
 }
 
 /** Segments a line and classifies each glyph against the bank. */

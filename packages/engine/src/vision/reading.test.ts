@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { borderColumns } from './binarize.ts'
+import { borderColumns, otsu } from './binarize.ts'
 import { GlyphClassifier } from './classify.ts'
 import type { GrayImage } from './glyph.ts'
 import { LineReader } from './line-reader.ts'
@@ -147,5 +147,44 @@ describe("the counter's pitch", () => {
     )
     finder.add(noise, 0, noise.length)
     expect(finder.pitch()).toBeNull()
+  })
+})
+
+describe('segmenting a line sample after sample', () => {
+  it("takes the previous sample's vector for a glyph drawn with the same ink in the same box", () => {
+    const cls = new GlyphClassifier()
+    const first = render('40710', PIXEL_FONTS.bold7x7!, 4)
+    const next = render('40716', PIXEL_FONTS.bold7x7!, 4)
+    const before = { ink: lineInk(first, all(first)), seg: segmentLine(first, all(first)) }
+    const fresh = segmentLine(next, all(next))
+    const reused = segmentLine(
+      next,
+      all(next),
+      2,
+      undefined,
+      undefined,
+      lineInk(next, all(next)),
+      before,
+    )
+    expect(reused.glyphs.map((g) => cls.classify(g.vec).label).join('')).toBe('40716')
+    // the same vectors as segmenting afresh; the four unchanged digits share the earlier ones
+    expect(reused.glyphs.map((g) => [...g.vec])).toEqual(fresh.glyphs.map((g) => [...g.vec]))
+    expect(reused.glyphs.map((g, i) => g.vec === before.seg.glyphs[i]!.vec)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ])
+  })
+})
+
+describe('otsu', () => {
+  it('splits the two levels of the text, leaving a black border column out', () => {
+    const img = flashBesideBorder(render('3071', PIXEL_FONTS.bold7x7!, 4), 40, 150)
+    const t = otsu(img, all(img))
+    const ink = render('3071', PIXEL_FONTS.bold7x7!, 4).data.find((v) => v !== 20)!
+    expect(t).toBeGreaterThanOrEqual(Math.min(150, ink))
+    expect(t).toBeLessThan(Math.max(150, ink))
   })
 })
