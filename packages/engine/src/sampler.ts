@@ -3,7 +3,7 @@ import { LineReader } from './vision/line-reader.ts'
 import { lineInk, segmentLine, type LineInk, type SegmentedLine } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
 import { PitchFinder } from './vision/pitch.ts'
-import { changedFraction, litBox, thumbDiff } from './vision/thumbs.ts'
+import { litBox, thumbChange, thumbDiff } from './vision/thumbs.ts'
 
 /** One sampled source frame of the main decode. */
 export interface ScanSample {
@@ -108,6 +108,7 @@ export class Sampler {
     reader.add(seg)
     const p1 = this.prev[this.prev.length - 1]
     const back = this.prev.length >= BACK ? this.prev[this.prev.length - BACK] : undefined
+    const change = p1 && thumbChange(p1, s.thumb, CHANGED_LEVEL, this.ignore)
     this.records.push({
       k: s.k,
       frame: -1,
@@ -118,9 +119,9 @@ export class Sampler {
       inkLevel: seg.inkLevel,
       x0: 0,
       x1: 0,
-      diff: p1 ? thumbDiff(p1, s.thumb) : 0,
-      diffOutside: p1 ? thumbDiff(p1, s.thumb, this.ignore) : 0,
-      changed: p1 ? changedFraction(p1, s.thumb, CHANGED_LEVEL, this.ignore) : 0,
+      diff: change?.diff ?? 0,
+      diffOutside: change?.outside ?? 0,
+      changed: change?.changed ?? 0,
       lit: litBox(s.thumb),
     })
     this.diffBack.push(back ? thumbDiff(back, s.thumb) : 0)

@@ -1,30 +1,44 @@
-/** Mean absolute difference of two thumbnails, optionally ignoring a masked area (mask=1). */
-export function thumbDiff(a: Uint8Array, b: Uint8Array, ignore?: Uint8Array): number {
+/** Mean absolute difference of two thumbnails. */
+export function thumbDiff(a: Uint8Array, b: Uint8Array): number {
   let sum = 0
-  let n = 0
-  for (let i = 0; i < a.length; i++) {
-    if (ignore?.[i]) continue
-    sum += Math.abs(a[i]! - b[i]!)
-    n++
-  }
-  return n ? sum / n : 0
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!)
+  return a.length ? sum / a.length : 0
 }
 
-/** Fraction of thumbnail cells (outside the mask) that changed by more than `level`. */
-export function changedFraction(
+/** How a thumbnail differs from the one before it (one pass over both). */
+export interface ThumbChange {
+  /** Mean absolute difference over the whole picture. */
+  diff: number
+  /** The same outside the masked area. */
+  outside: number
+  /** Fraction of the cells outside the mask that changed by more than `level`. */
+  changed: number
+}
+
+/** The mean difference of the whole picture and outside `ignore` (mask=1), and the changed cells outside it. */
+export function thumbChange(
   a: Uint8Array,
   b: Uint8Array,
   level: number,
-  ignore?: Uint8Array,
-): number {
+  ignore: Uint8Array,
+): ThumbChange {
+  let sum = 0
+  let outside = 0
   let changed = 0
   let n = 0
   for (let i = 0; i < a.length; i++) {
-    if (ignore?.[i]) continue
-    if (Math.abs(a[i]! - b[i]!) > level) changed++
+    const d = Math.abs(a[i]! - b[i]!)
+    sum += d
+    if (ignore[i]) continue
+    outside += d
+    if (d > level) changed++
     n++
   }
-  return n ? changed / n : 0
+  return {
+    diff: a.length ? sum / a.length : 0,
+    outside: n ? outside / n : 0,
+    changed: n ? changed / n : 0,
+  }
 }
 
 /** Columns x0..x1 and rows y0..y1 (inclusive) of the thumbnail cells brighter than black. */
