@@ -44,7 +44,7 @@ export class Sampler {
    * fifths of a real capture's samples) has the same ink and, once segmented, the same glyphs.
    */
   private last: { crop: Uint8Array; ink: LineInk } | null = null
-  private lastSegmented: SegmentedLine | null = null
+  private lastSegmented?: SegmentedLine
 
   /**
    * @param band rows of the crop where the digits are expected (text plus a small margin)
@@ -102,7 +102,7 @@ export class Sampler {
             this.textHeight,
             reader.pitch,
             ink,
-            last ?? undefined,
+            last,
           )
     this.lastSegmented = { ink, seg }
     reader.add(seg)

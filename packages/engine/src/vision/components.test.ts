@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { closeVertical } from './binarize.ts'
 import { components, contrastMasks } from './components.ts'
 
 /** A mask from rows of '#' (set) and '.' (clear). */
@@ -51,7 +52,7 @@ describe('contrastMasks', () => {
     const radius = 4
     const delta = 28
     const [light, dark] = contrastMasks({ data, width, height }, radius, delta)
-    // Brute force, then the same vertical gap closing (up to 2 px) the masks get.
+    // Brute force, then the vertical gap closing the masks get.
     const want = (sign: 1 | -1): Uint8Array => {
       const out = new Uint8Array(width * height)
       for (let y = 0; y < height; y++) {
@@ -67,16 +68,7 @@ describe('contrastMasks', () => {
           out[y * width + x] = sign * (data[y * width + x]! - sum / n) > delta ? 1 : 0
         }
       }
-      for (let x = 0; x < width; x++) {
-        let last = -1
-        for (let y = 0; y < height; y++) {
-          if (!out[y * width + x]) continue
-          if (last >= 0 && y - last > 1 && y - last <= 3) {
-            for (let k = last + 1; k < y; k++) out[k * width + x] = 1
-          }
-          last = y
-        }
-      }
+      closeVertical(out, width, height, 2)
       return out
     }
     expect(light.some(Boolean)).toBe(true)

@@ -15,7 +15,10 @@ export interface ThumbChange {
   changed: number
 }
 
-/** The mean difference of the whole picture and outside `ignore` (mask=1), and the changed cells outside it. */
+/**
+ * The mean difference of the whole picture and outside `ignore` (mask=1), and the share of cells
+ * outside it that changed.
+ */
 export function thumbChange(
   a: Uint8Array,
   b: Uint8Array,
