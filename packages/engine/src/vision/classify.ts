@@ -37,10 +37,10 @@ const template = (label: string, vec: Float32Array): Template => ({
   coarse: coarsen(vec),
 })
 
-const BANK: Template[] = [
+const BANK = packTemplates([
   ...GLYPH_BANK.map(([label, , hex]) => template(label, unpackGlyph(hex))),
   ...CLOCK_COLONS.map((rows) => template(COLON, bitmapVector(rows))),
-]
+])
 
 /** Templates refined at full resolution after the coarse pass. */
 const SHORTLIST = 48
@@ -49,28 +49,95 @@ const SHORTLIST = 48
 const MAX_DISTANCE = 0.3
 
 /**
- * Best distance per label over a template set: a coarse 8x8 pass ranks every template, the best
- * SHORTLIST are measured at full resolution (plus each label's best coarse match, so every label gets a full-resolution distance).
+ * A template set packed for the search: every template's 8x8 average back to back (the coarse
+ * pass reads them in one run) beside the templates themselves.
  */
-export function nearestPerLabel(vec: Float32Array, templates: Template[]): Map<string, number> {
-  const coarse = coarsen(vec)
-  const rough = templates.map((t, i) => [glyphDistance(coarse, t.coarse), i] as const)
-  rough.sort((a, b) => a[0] - b[0])
-  const fine = new Map<string, number>()
-  const firstPerLabel = new Set<number>()
-  const seen = new Set<string>()
-  for (const [, i] of rough) {
-    if (seen.has(templates[i]!.label)) continue
-    seen.add(templates[i]!.label)
-    firstPerLabel.add(i)
+export interface TemplateSet {
+  templates: Template[]
+  coarse: Float32Array
+}
+
+export function packTemplates(templates: Template[]): TemplateSet {
+  const size = (GRID / 2) ** 2
+  const coarse = new Float32Array(templates.length * size)
+  templates.forEach((t, i) => coarse.set(t.coarse, i * size))
+  return { templates, coarse }
+}
+
+/**
+ * Best distance per label over a template set: a coarse 8x8 pass ranks every template, the best
+ * SHORTLIST are measured at full resolution (plus each label's best coarse match, so every label
+ * gets a full-resolution distance). Ranks are by coarse distance, then template order; labels are
+ * listed by their best rank, so that ties between labels are broken the same way every time.
+ */
+export function nearestPerLabel(vec: Float32Array, set: TemplateSet): Map<string, number> {
+  const { templates } = set
+  const rough = coarseDistances(coarsen(vec), set.coarse, templates.length)
+  const cut = rankValue(rough, SHORTLIST)
+  const best = new Map<string, number>()
+  const fine = new Set<number>()
+  // Templates at the cut's distance fill the shortlist in template order, as a stable sort would.
+  let room = SHORTLIST - countBelow(rough, cut)
+  for (let i = 0; i < templates.length; i++) {
+    const d = rough[i]!
+    const first = best.get(templates[i]!.label)
+    if (first === undefined || d < rough[first]!) best.set(templates[i]!.label, i)
+    if (d < cut || (d === cut && room-- > 0)) fine.add(i)
   }
-  for (const [, i] of rough.slice(0, SHORTLIST)) firstPerLabel.add(i)
-  for (const i of firstPerLabel) {
+  const byRank = [...best.values()].sort((a, b) => rough[a]! - rough[b]! || a - b)
+  const out = new Map<string, number>()
+  for (const i of byRank) out.set(templates[i]!.label, glyphDistance(vec, templates[i]!.vec))
+  for (const i of fine) {
     const t = templates[i]!
     const d = glyphDistance(vec, t.vec)
-    if (d < (fine.get(t.label) ?? Infinity)) fine.set(t.label, d)
+    if (d < out.get(t.label)!) out.set(t.label, d)
   }
-  return fine
+  return out
+}
+
+/** Mean absolute difference of `v` to each of `n` vectors of its length packed in `packed`. */
+function coarseDistances(v: Float32Array, packed: Float32Array, n: number): Float64Array {
+  const len = v.length
+  const out = new Float64Array(n)
+  for (let t = 0, o = 0; t < n; t++, o += len) {
+    let d = 0
+    for (let i = 0; i < len; i++) d += Math.abs(v[i]! - packed[o + i]!)
+    out[t] = d / len
+  }
+  return out
+}
+
+/** The k-th smallest value (1-based) of `values`, Infinity when there are fewer. */
+function rankValue(values: Float64Array, k: number): number {
+  if (values.length < k) return Infinity
+  const a = Float64Array.from(values)
+  let lo = 0
+  let hi = a.length - 1
+  const want = k - 1
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1]!
+    let i = lo
+    let j = hi
+    while (i <= j) {
+      while (a[i]! < pivot) i++
+      while (a[j]! > pivot) j--
+      if (i <= j) {
+        ;[a[i], a[j]] = [a[j]!, a[i]!]
+        i++
+        j--
+      }
+    }
+    if (want <= j) hi = j
+    else if (want >= i) lo = i
+    else break
+  }
+  return a[want]!
+}
+
+function countBelow(values: Float64Array, cut: number): number {
+  let n = 0
+  for (const v of values) if (v < cut) n++
+  return n
 }
 
 /**
