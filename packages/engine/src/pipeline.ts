@@ -16,7 +16,8 @@ import { resolveFfmpeg, type FfmpegInfo } from './run/ffmpeg-path.ts'
 import { probeVideo } from './run/probe.ts'
 import type { SpawnOptions } from './run/process.ts'
 import { scanVideo } from './run/scan.ts'
-import { pickFrames, seekFrames } from './run/stills.ts'
+import { pickColourCrops, pickFrames, seekFrames } from './run/stills.ts'
+import { textProjection, type Projection } from './plan/colour.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
@@ -135,7 +136,9 @@ async function analyseWith(
     ffmpeg: { path: ff.path, version: ff.version },
   }
   if (!location) return { ...base, ...emptyVerdict() }
-  const read = await readCounter(file, ff, info, location, size, o, spawn, log, thread)
+  const projection = await counterProjection(file, ff, info, size, location, spawn)
+  log.debug({ projection }, 'counter colours')
+  const read = await readCounter(file, ff, info, location, size, o, spawn, log, thread, projection)
   o.onProgress?.({ step: 'verdict', percent: 100 })
   return { ...base, ...read }
 }
@@ -175,6 +178,40 @@ async function locateFrames(
   return pickFrames({ ...pick, times: exact, keyframesOnly: false })
 }
 
+/** Fewest located frames whose colours are enough to tell the text's colour from the rest. */
+const MIN_COLOUR_FRAMES = 4
+
+/**
+ * The channel mix the counter is read in (textProjection), from RGB crops of its region at the
+ * locating times: keyframes where there are enough, else (short videos) one decoding pass. Null
+ * (gray) when gray already sets the text apart, or too few frames were found.
+ */
+async function counterProjection(
+  file: string,
+  ff: FfmpegInfo,
+  info: MediaInfo,
+  size: { width: number; height: number },
+  loc: CounterLocation,
+  spawn: SpawnOptions,
+): Promise<Projection | null> {
+  const r = loc.region
+  const x = r.x0 - (r.x0 % 2)
+  const y = r.y0 - (r.y0 % 2)
+  const crop = { x, y, width: (r.x1 - x) & ~1, height: (r.y1 - y) & ~1 }
+  if (crop.width < 2 || crop.height < 2) return null
+  const times = locateTimestamps(info.duration, LOCATE_FRAMES)
+  const pick = { ffmpeg: ff.path, input: file, ...size, start: info.startTime, crop, spawn }
+  let frames = await pickColourCrops({ ...pick, times, keyframesOnly: true })
+  if (frames.length < MIN_COLOUR_FRAMES && info.duration <= SHORT_VIDEO_SECONDS) {
+    const exact = times.map((t) => Math.max(0, (Math.round(t * info.fps) - 0.5) / info.fps))
+    frames = await pickColourCrops({ ...pick, times: exact, keyframesOnly: false })
+  }
+  if (frames.length < MIN_COLOUR_FRAMES) return null
+  const d = loc.digits
+  const digits = { x0: d.x0 - x, y0: d.y0 - y, x1: d.x1 - x, y1: d.y1 - y }
+  return textProjection(frames, crop.width, crop.height, digits, loc.light)
+}
+
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
   return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined))
 }
@@ -204,6 +241,7 @@ async function readCounter(
   spawn: SpawnOptions,
   log: EngineLogger,
   thread: AnalysisThread,
+  projection: Projection | null,
 ): Promise<Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'>> {
   const r = loc.region
   const crop = {
@@ -251,6 +289,7 @@ async function readCounter(
     thumbHeight: thumbH,
     threads: o.threads ?? 2,
     noChecksum: (ff.major ?? 0) >= 5,
+    projection,
     spawn: { ...spawn, signal: anySignal(spawn.signal, thread.signal) },
     onFrames: (output, frames, count) => {
       if (output === 'crops') sent += count

@@ -92,6 +92,36 @@ describe('ffmpeg/ffprobe argument builders', () => {
     expect(pick.indexOf('-discard')).toBeLessThan(pick.indexOf('-i'))
   })
 
+  it('scan with a colour mix: the scaled crop becomes one plane of the mix, gray otherwise', () => {
+    const graph = valueAfter(
+      buildScanArgs({ ...scanArgs, projection: [0.25, -0.5, -0.25] }),
+      '-filter_complex',
+    )!
+    expect(graph).toContain(
+      'scale=200:40:flags=bicubic,format=gbrp,lutrgb=g=negval:b=negval,' +
+        'colorchannelmixer=rr=0.250000:rg=0.500000:rb=0.250000,extractplanes=r[c]',
+    )
+    expect(valueAfter(scan, '-filter_complex')).toContain(
+      'scale=200:40:flags=bicubic,format=gray[c]',
+    )
+  })
+
+  it('pick in colour: the box of each picked frame, in RGB', () => {
+    const args = buildPickArgs({
+      input: '/v/a.mp4',
+      times: [1],
+      start: 0,
+      keyframesOnly: true,
+      width: 320,
+      height: 240,
+      threads: 2,
+      colourCrop: { x: 10, y: 20, width: 100, height: 30 },
+    })
+    expect(valueAfter(args, '-vf')).toMatch(
+      /,scale=320:240:flags=area,crop=100:30:10:20,format=rgb24$/,
+    )
+  })
+
   it('still: a fast keyframe seek before the input', () => {
     const args = buildStillArgs({
       input: '/v/a.mp4',

@@ -1,3 +1,4 @@
+import type { Projection } from './colour.ts'
 import { inputGuardArgs } from './formats.ts'
 
 /** A region in fractions of the frame (0..1), so it survives a mid-video resolution change. */
@@ -35,8 +36,12 @@ export function buildPickArgs(o: {
   width: number
   height: number
   threads: number
+  /** Keep only this box of each frame (pixels of width x height), in RGB, instead of all in gray. */
+  colourCrop?: { x: number; y: number; width: number; height: number }
 }): string[] {
   const prev = 'if(isnan(prev_selected_t)\\,-1e9\\,prev_selected_t)'
+  const c = o.colourCrop
+  const out = c ? `crop=${c.width}:${c.height}:${c.x}:${c.y},format=rgb24` : 'format=gray'
   const pick = o.times
     .map((t) => {
       const at = (o.start + t).toFixed(3)
@@ -57,7 +62,7 @@ export function buildPickArgs(o: {
     '-map',
     '0:v:0',
     '-vf',
-    `select='${pick}',scale=${o.width}:${o.height}:flags=area,format=gray`,
+    `select='${pick}',scale=${o.width}:${o.height}:flags=area,${out}`,
     '-vsync',
     'passthrough',
     '-f',
@@ -123,6 +128,19 @@ export interface ScanArgs {
   threads: number
   /** showinfo can skip its per-frame checksums (ffmpeg >= 5); older builds lack the option. */
   noChecksum: boolean
+  /** The crop's levels as this mix of R, G and B rather than gray (see textProjection). */
+  projection?: Projection | null
+}
+
+/**
+ * Filters turning a picture into one plane of `p`'s mix: a channel of negative weight is inverted
+ * first, so every weight is positive and the levels stay 0..255.
+ */
+export function projectionFilter(p: Projection): string {
+  const inverted = (['r', 'g', 'b'] as const).filter((_, i) => p[i]! < 0)
+  const mix = `colorchannelmixer=rr=${num(Math.abs(p[0]))}:rg=${num(Math.abs(p[1]))}:rb=${num(Math.abs(p[2]))}`
+  const invert = inverted.length ? [`lutrgb=${inverted.map((c) => `${c}=negval`).join(':')}`] : []
+  return ['format=gbrp', ...invert, mix, 'extractplanes=r'].join(',')
 }
 
 function selectExpression(s: ScanSampling): string {
@@ -145,7 +163,8 @@ export function buildScanArgs(o: ScanArgs): string[] {
   const graph = [
     `[0:v]select='${selectExpression(o.sampling)}',${showinfo},split=2[a][b]`,
     `[a]crop=w='iw*${num(c.w)}':h='ih*${num(c.h)}':x='iw*${num(c.x)}':y='ih*${num(c.y)}',` +
-      `scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,format=gray[c]`,
+      `scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,` +
+      `${o.projection ? projectionFilter(o.projection) : 'format=gray'}[c]`,
     `[b]scale=${o.thumbWidth}:${o.thumbHeight}:flags=fast_bilinear,format=gray[t]`,
   ].join(';')
   return [

@@ -98,3 +98,29 @@ export async function seekFrames<T>(o: StillOptions<T> & { times: number[] }): P
   await Promise.all([worker(), worker()])
   return out.filter((f): f is T => f !== null)
 }
+
+/**
+ * RGB crops (`crop`, pixels of width x height) of the frames near the given times, in one pass
+ * (see buildPickArgs): the colours of a small box of a few frames, held whole.
+ */
+export async function pickColourCrops(o: {
+  ffmpeg: string
+  input: string
+  width: number
+  height: number
+  times: number[]
+  start: number
+  keyframesOnly: boolean
+  crop: { x: number; y: number; width: number; height: number }
+  spawn: SpawnOptions
+}): Promise<Uint8Array[]> {
+  const buf = await runToBuffer(
+    o.ffmpeg,
+    buildPickArgs({ ...o, threads: 2, colourCrop: o.crop }),
+    o.spawn,
+  )
+  const size = o.crop.width * o.crop.height * 3
+  return Array.from({ length: Math.floor(buf.length / size) }, (_, i) =>
+    Uint8Array.from(buf.subarray(i * size, (i + 1) * size)),
+  )
+}
