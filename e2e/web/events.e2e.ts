@@ -146,9 +146,12 @@ describe.skipIf(!hasChromium)('events pages', () => {
       '12th',
       '13th',
     ])
-    expect(await rows.nth(0).getByRole('img', { name: 'Japan' }).getAttribute('src')).toMatch(
-      /\/assets\/jp-.*\.svg$/,
-    )
+    // the flag is a labelled placeholder until the flags' module has loaded: wait for its picture
+    await expect
+      .poll(() => rows.nth(0).getByRole('img', { name: 'Japan' }).getAttribute('src'), {
+        timeout: 10_000,
+      })
+      .toMatch(/\/assets\/jp-.*\.svg$/)
     expect(await rows.nth(12).getByRole('img', { name: 'Unknown' }).count()).toBe(1)
     expect(await seriousViolations(page)).toEqual([])
 

@@ -124,9 +124,12 @@ describe.skipIf(!hasChromium)('rankings page', () => {
     expect(ranks.slice(10, 13)).toEqual(['11th', '12th', '13th'])
     expect(ranks).toHaveLength(20)
     const first = rows(page).nth(0)
-    expect(await first.getByRole('img', { name: 'Japan' }).getAttribute('src')).toMatch(
-      /\/assets\/jp-.*\.svg$/,
-    )
+    // the flag is a labelled placeholder until the flags' module has loaded: wait for its picture
+    await expect
+      .poll(() => first.getByRole('img', { name: 'Japan' }).getAttribute('src'), {
+        timeout: 10_000,
+      })
+      .toMatch(/\/assets\/jp-.*\.svg$/)
     expect(await first.locator('img.pilot-avatar').getAttribute('src')).toMatch(/avatar-default/)
     // The score opens the run's verification report; a run no moderator must confirm is final.
     expect(
