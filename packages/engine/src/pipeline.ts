@@ -173,9 +173,15 @@ async function locateFrames(
   const keyframes = await pickFrames({ ...pick, times, keyframesOnly: true })
   if (keyframes.length >= times.length / 2) return keyframes
   if (info.duration > SHORT_VIDEO_SECONDS) return seekFrames({ ...base, times, onFrame })
-  // Half a frame before each wanted frame: exactly frame round(t * fps) of a constant-rate video.
-  const exact = times.map((t) => Math.max(0, (Math.round(t * info.fps) - 0.5) / info.fps))
-  return pickFrames({ ...pick, times: exact, keyframesOnly: false })
+  return pickFrames({ ...pick, times: exactTimes(times, info.fps), keyframesOnly: false })
+}
+
+/**
+ * Half a frame before each wanted frame, for a decoding pass that keeps the first frame at or
+ * after each time: exactly frame round(t * fps) of a constant-rate video.
+ */
+function exactTimes(times: number[], fps: number): number[] {
+  return times.map((t) => Math.max(0, (Math.round(t * fps) - 0.5) / fps))
 }
 
 /** Fewest located frames whose colours are enough to tell the text's colour from the rest. */
@@ -203,8 +209,11 @@ async function counterProjection(
   const pick = { ffmpeg: ff.path, input: file, ...size, start: info.startTime, crop, spawn }
   let frames = await pickColourCrops({ ...pick, times, keyframesOnly: true })
   if (frames.length < MIN_COLOUR_FRAMES && info.duration <= SHORT_VIDEO_SECONDS) {
-    const exact = times.map((t) => Math.max(0, (Math.round(t * info.fps) - 0.5) / info.fps))
-    frames = await pickColourCrops({ ...pick, times: exact, keyframesOnly: false })
+    frames = await pickColourCrops({
+      ...pick,
+      times: exactTimes(times, info.fps),
+      keyframesOnly: false,
+    })
   }
   if (frames.length < MIN_COLOUR_FRAMES) return null
   const d = loc.digits

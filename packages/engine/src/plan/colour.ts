@@ -25,9 +25,9 @@ const BETTER = 0.5
  * than its surroundings (as located). The text's colour is the colour bin most common in the box
  * among those much likelier there than around it (the text is drawn there in every frame, the
  * background moves) and on the text's side of the box's mean gray level (a dark bar, shadow or
- * outline drawn with the digits is also likelier in the box); the mix is Fisher's discriminant between pixels of that
- * colour in the box and every pixel around the box. Null (gray is kept) unless gray mixes the two
- * and the mix separates them clearly better.
+ * outline drawn with the digits is also likelier in the box); the mix is Fisher's discriminant
+ * between pixels of that colour in the box and every pixel around the box. Null (gray is kept)
+ * unless gray mixes the two and the mix separates them clearly better.
  */
 export function textProjection(
   frames: Uint8Array[],
@@ -45,12 +45,16 @@ export function textProjection(
   const boxMask = Uint8Array.from({ length: pixels }, (_, i) => (inside(i) ? 1 : 0))
   const boxPixels = boxMask.reduce((n, v) => n + v, 0)
   if (!frames.length || boxPixels === 0 || boxPixels === pixels) return null
-  const bin = (f: Uint8Array, i: number): number =>
-    ((f[3 * i]! >> 5) * BINS + (f[3 * i + 1]! >> 5)) * BINS + (f[3 * i + 2]! >> 5)
+  // Each pixel's colour bin (3 bits a channel), found once.
+  const bins = frames.map((f) =>
+    Uint16Array.from(
+      { length: pixels },
+      (_, i) => ((f[3 * i]! >> 5) * BINS + (f[3 * i + 1]! >> 5)) * BINS + (f[3 * i + 2]! >> 5),
+    ),
+  )
   const inBox = new Float64Array(BINS ** 3)
   const around = new Float64Array(BINS ** 3)
-  for (const f of frames)
-    for (let i = 0; i < pixels; i++) (boxMask[i] ? inBox : around)[bin(f, i)]! += 1
+  for (const b of bins) for (let i = 0; i < pixels; i++) (boxMask[i] ? inBox : around)[b[i]!]! += 1
   const nIn = boxPixels * frames.length
   const nOut = (pixels - boxPixels) * frames.length
   const gray = (b: number): number => {
@@ -66,20 +70,19 @@ export function textProjection(
     if (side && likelier > TEXT_LIKELIER && (text < 0 || share > inBox[text]! / nIn)) text = b
   }
   if (text < 0) return null
-  const fg = new Moments()
-  const bg = new Moments()
-  for (const f of frames) {
-    for (let i = 0; i < pixels; i++) {
-      if (!boxMask[i]) bg.add(f, i)
-      else if (bin(f, i) === text) fg.add(f, i)
-    }
-  }
-  const weights = fisher(fg, bg)
-  if (!weights) return null
-  const lumaMix = mixedShare(frames, boxMask, text, bin, LUMA)
+  // Per frame and pixel: TEXT (the text's colour in the box), AROUND (outside the box) or neither.
+  const roles = bins.map((b) =>
+    Uint8Array.from(boxMask, (inside, i) => (!inside ? AROUND : b[i] === text ? TEXT : 0)),
+  )
+  const lumaMix = mixedShare(frames, roles, LUMA)
   if (lumaMix < LUMA_MIXED) return null
-  return mixedShare(frames, boxMask, text, bin, weights) <= lumaMix * BETTER ? weights : null
+  const weights = fisher(frames, roles)
+  if (!weights) return null
+  return mixedShare(frames, roles, weights) <= lumaMix * BETTER ? weights : null
 }
+
+const TEXT = 1
+const AROUND = 2
 
 /** Count, sums and cross sums of RGB pixels. */
 class Moments {
@@ -107,12 +110,24 @@ class Moments {
 }
 
 /**
- * Fisher's discriminant (pooled covariance, slightly regularised: a flat colour has none),
- * scaled so its absolute weights sum to 1; null where either class is empty.
+ * Fisher's discriminant between the TEXT and AROUND pixels (pooled covariance, slightly
+ * regularised: a flat colour has none), scaled so its absolute weights sum to 1; null where either
+ * class is empty.
  */
-function fisher(fg: Moments, bg: Moments): Projection | null {
+function fisher(frames: Uint8Array[], roles: Uint8Array[]): Projection | null {
+  const fg = new Moments()
+  const bg = new Moments()
+  frames.forEach((f, k) => {
+    const r = roles[k]!
+    for (let i = 0; i < r.length; i++) {
+      if (r[i] === TEXT) fg.add(f, i)
+      else if (r[i] === AROUND) bg.add(f, i)
+    }
+  })
   if (!fg.n || !bg.n) return null
-  const a = fg.covariance().map((v, k) => v + bg.covariance()[k]! + (k % 4 === 0 ? 25 : 0))
+  const cf = fg.covariance()
+  const cb = bg.covariance()
+  const a = cf.map((v, k) => v + cb[k]! + (k % 4 === 0 ? 25 : 0))
   const [mf, mb] = [fg.mean(), bg.mean()]
   const w = solve3(a, [mf[0]! - mb[0]!, mf[1]! - mb[1]!, mf[2]! - mb[2]!])
   const norm = Math.abs(w[0]) + Math.abs(w[1]) + Math.abs(w[2])
@@ -139,27 +154,21 @@ export function projectPixel(w: Projection, r: number, g: number, b: number): nu
 }
 
 /**
- * How much a projection mixes the text's pixels (those of its colour in the box) with the pixels
- * around the box: the smallest balanced error (half the missed text plus half the background
- * taken) of any threshold on its levels, either side.
+ * How much a projection mixes the TEXT pixels with the AROUND pixels: the smallest balanced error
+ * (half the missed text plus half the background taken) of any threshold on its levels, either
+ * side.
  */
-function mixedShare(
-  frames: Uint8Array[],
-  boxMask: Uint8Array,
-  text: number,
-  bin: (f: Uint8Array, i: number) => number,
-  w: Projection,
-): number {
+function mixedShare(frames: Uint8Array[], roles: Uint8Array[], w: Projection): number {
   const fg = new Float64Array(256)
   const bg = new Float64Array(256)
-  for (const f of frames) {
-    for (let i = 0; i < boxMask.length; i++) {
-      const inText = boxMask[i] === 1 && bin(f, i) === text
-      if (boxMask[i] && !inText) continue
+  frames.forEach((f, k) => {
+    const r = roles[k]!
+    for (let i = 0; i < r.length; i++) {
+      if (!r[i]) continue
       const v = Math.min(255, Math.round(projectPixel(w, f[3 * i]!, f[3 * i + 1]!, f[3 * i + 2]!)))
-      ;(inText ? fg : bg)[v]! += 1
+      ;(r[i] === TEXT ? fg : bg)[v]! += 1
     }
-  }
+  })
   const nf = fg.reduce((a, b) => a + b, 0)
   const nb = bg.reduce((a, b) => a + b, 0)
   let best = 0.5

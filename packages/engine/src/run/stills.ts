@@ -101,7 +101,8 @@ export async function seekFrames<T>(o: StillOptions<T> & { times: number[] }): P
 
 /**
  * RGB crops (`crop`, pixels of width x height) of the frames near the given times, in one pass
- * (see buildPickArgs): the colours of a small box of a few frames, held whole.
+ * (see buildPickArgs): the colours of a small box of a few frames, held whole (views of one
+ * buffer).
  */
 export async function pickColourCrops(o: {
   ffmpeg: string
@@ -121,6 +122,6 @@ export async function pickColourCrops(o: {
   )
   const size = o.crop.width * o.crop.height * 3
   return Array.from({ length: Math.floor(buf.length / size) }, (_, i) =>
-    Uint8Array.from(buf.subarray(i * size, (i + 1) * size)),
+    buf.subarray(i * size, (i + 1) * size),
   )
 }
