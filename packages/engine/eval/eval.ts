@@ -1,16 +1,20 @@
 /**
  * Engine accuracy over the synthetic and real corpora (`npm run eval:engine -- [--quick] [--json]`).
  * Generates missing synthetic clips first (deterministic), then validates every clip.
+ * `--low-res N`: instead, the first N clean clips rendered at 240 and 360 lines (lowResSpecs).
  */
 import { FULL, QUICK } from '../corpus/src/corpus.ts'
 import { TAMPER_KINDS } from '../corpus/src/spec.ts'
 import { summarise } from './metrics.ts'
 import { formatSummary } from './report.ts'
-import { evaluate, loadEngine, realClips, syntheticClips } from './run.ts'
+import { evaluate, loadEngine, lowResClips, realClips, syntheticClips } from './run.ts'
 
 const args = process.argv.slice(2)
 const json = args.includes('--json')
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+const valueOf = (flag: string): string | undefined =>
+  args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined
+const only = valueOf('--only')
+const lowRes = valueOf('--low-res')
 const log = (m: string): void => {
   if (!json) console.log(m)
   else console.error(m)
@@ -22,10 +26,13 @@ if (!validate) {
   process.exit(2)
 }
 const started = Date.now()
-const clips = [
+const corpus = async () => [
   ...(await syntheticClips(args.includes('--quick') ? QUICK : FULL, log)),
   ...realClips(),
-].filter((c) => !only || c.truth.id.startsWith(only))
+]
+const clips = (lowRes ? await lowResClips(Number(lowRes), log) : await corpus()).filter(
+  (c) => !only || c.truth.id.startsWith(only),
+)
 log(`evaluating ${clips.length} clips`)
 const outcomes = await evaluate(clips, validate, log)
 const summary = summarise(outcomes, TAMPER_KINDS)

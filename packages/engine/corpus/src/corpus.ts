@@ -7,6 +7,8 @@ import { TamperRejected, tamperedSpec } from './tamper.ts'
 import { GENERATOR_VERSION, type ClipTruth } from './truth.ts'
 
 export const CORPUS_DIR = join(import.meta.dirname, '..', 'out', 'synthetic')
+/** Where the low-resolution set (lowResSpecs) is rendered. */
+export const LOW_RES_DIR = join(import.meta.dirname, '..', 'out', 'low-res')
 
 export interface CorpusSize {
   clean: number
@@ -34,6 +36,21 @@ export function corpusSpecs(size: CorpusSize): ClipSpec[] {
   return [...clean, ...tampered]
 }
 
+/** Output heights of the low-resolution set, below the corpus's 480 lines. */
+export const LOW_RES_HEIGHTS = [240, 360] as const
+
+/**
+ * The first `count` clean clips of the corpus rendered again at each of LOW_RES_HEIGHTS (same
+ * scene, font, scaler and compression): a check of how reading holds up on small footage, such as
+ * a 360p upload, apart from the corpus and its targets.
+ */
+export function lowResSpecs(count: number): ClipSpec[] {
+  const clean = corpusSpecs({ clean: count, perTamperKind: 0 })
+  return LOW_RES_HEIGHTS.flatMap((height) =>
+    clean.map((s) => ({ ...s, id: `${s.id}-${height}p`, output: { ...s.output, height } })),
+  )
+}
+
 /** Renders `spec`; a tampered spec whose tampering would not show is re-drawn from the next seed. */
 export async function renderWithRetries(spec: ClipSpec, dir: string): Promise<ClipTruth> {
   for (let attempt = 1; ; attempt++) {
@@ -58,14 +75,23 @@ function currentTruth(dir: string, id: string): ClipTruth | null {
 }
 
 /** Renders every clip of `size` that is missing (or stale), then returns all their truths. */
-export async function ensureCorpus(
+export function ensureCorpus(
   size: CorpusSize,
   log: (msg: string) => void,
   dir = CORPUS_DIR,
 ): Promise<ClipTruth[]> {
+  return ensureClips(corpusSpecs(size), log, dir)
+}
+
+/** Renders every clip of `specs` missing (or stale) in `dir`, then returns all their truths. */
+export async function ensureClips(
+  specs: ClipSpec[],
+  log: (msg: string) => void,
+  dir: string,
+): Promise<ClipTruth[]> {
   mkdirSync(dir, { recursive: true })
   const truths: ClipTruth[] = []
-  for (const spec of corpusSpecs(size)) {
+  for (const spec of specs) {
     const existing = currentTruth(dir, spec.id)
     if (existing) {
       truths.push(existing)

@@ -42,7 +42,8 @@ export interface TamperSpec {
 }
 
 export interface OutputSpec {
-  height: 480 | 720 | 1080
+  /** 480 to 1080 in the corpus; 240 and 360 in the low-resolution set only (lowResSpecs). */
+  height: 240 | 360 | 480 | 720 | 1080
   aspect: '4:3' | '16:9'
   /** What fills the space beside a narrower picture. */
   sides: 'black' | 'artwork'
