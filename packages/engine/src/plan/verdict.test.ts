@@ -81,6 +81,14 @@ describe('faintFinal', () => {
     }
   })
 
+  it('takes the width of the highest value, for a counter that gains digits as it grows', () => {
+    // Most of the video shows three digits; the last values show four.
+    const grows = [100, 200, 300, 400, 500, 600, 700, 1000, 1000, 1000].map((v, k) => rec(k, v))
+    const s = [...grows, rec(10, 1010, 0.05)]
+    expect(proven(s)?.maxScore).toBe(1000)
+    expect(faintFinal(s, proven(s), storyOf(s))).toBe(1010)
+  })
+
   it('is null for a last frame read higher by more than play can add at once', () => {
     // The story rises by 20 and 40: a final bonus of 500 fits, one of 90000 is a misread.
     const s = [...story, rec(5, 99160, 0.05)]

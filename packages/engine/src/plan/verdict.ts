@@ -30,7 +30,8 @@ export interface Proof {
  * frame).
  */
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
-  const solid = story.filter((r) => solidRun(r) || finalBonus(r, samples))
+  const width = counterWidth(story, samples)
+  const solid = story.filter((r) => solidRun(r) || finalBonus(r, samples, width))
   if (!solid.length) return null
   const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
   let best: SampleRecord | null = null
@@ -51,17 +52,26 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
 
 /**
  * A last-frame reading (end-of-stage bonuses often show only there, under an explosion): taken
- * on a weaker reading if it has the counter's usual number of digits.
+ * on a weaker reading if it has the counter's number of digits (`width`, see counterWidth).
  */
-function finalBonus(r: Run, samples: SampleRecord[]): boolean {
+function finalBonus(r: Run, samples: SampleRecord[], width: number): boolean {
   const last = samples[samples.length - 1]
   if (!last || r.endK !== last.k || r.count !== 1 || r.weight < SOLID_WEIGHT) return false
-  return last.digits?.length === usualWidth(samples)
+  return last.digits?.length === width
 }
 
-/** The counter's usual number of digits. */
-function usualWidth(samples: SampleRecord[]): number {
-  return median(samples.flatMap((s) => (s.digits ? [s.digits.length] : [])))
+/**
+ * The counter's number of digits at its highest solid value (the median over that run's
+ * readings), else over every reading. A counter drawn without leading zeros gains digits as the
+ * score grows: the last values are as wide as the highest, not as most of the video's.
+ */
+function counterWidth(story: Run[], samples: SampleRecord[]): number {
+  const held = story.filter(solidRun)
+  const top = held.length ? held.reduce((a, b) => (b.value > a.value ? b : a)) : null
+  const readings = top
+    ? samples.slice(top.startK, top.endK + 1).filter((s) => s.value === top.value)
+    : samples
+  return median(readings.flatMap((s) => (s.digits ? [s.digits.length] : [])))
 }
 
 /**
@@ -79,7 +89,7 @@ export function faintFinal(
   const last = samples[samples.length - 1]
   if (!proof || !last?.digits || last.value === null || last.value <= proof.maxScore) return null
   if (last.value - proof.maxScore > typicalRise(story) * RULES.jumpFactor) return null
-  return last.digits.length === usualWidth(samples) ? last.value : null
+  return last.digits.length === counterWidth(story, samples) ? last.value : null
 }
 
 /** The timeline: every consensus change plus about one point per second. */
