@@ -15,6 +15,10 @@ const valueOf = (flag: string): string | undefined =>
   args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined
 const only = valueOf('--only')
 const lowRes = valueOf('--low-res')
+if (lowRes !== undefined && !/^[1-9]\d*$/.test(lowRes)) {
+  console.error(`eval: --low-res takes a number of clips (1 or more), not '${lowRes}'`)
+  process.exit(2)
+}
 const log = (m: string): void => {
   if (!json) console.log(m)
   else console.error(m)

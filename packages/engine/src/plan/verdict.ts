@@ -32,8 +32,8 @@ export interface Proof {
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
   const width = counterWidth(story, samples)
   const solid = story.filter((r) => solidRun(r) || finalBonus(r, samples, width))
-  if (!solid.length) return null
-  const top = solid.reduce((a, b) => (b.value > a.value ? b : a))
+  const top = highest(solid)
+  if (!top) return null
   let best: SampleRecord | null = null
   for (let k = top.startK; k <= top.endK; k++) {
     const s = samples[k]
@@ -48,6 +48,11 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
     digitsX: [best.x0, best.x1],
     steady: solid.every((r) => r.value === top.value),
   }
+}
+
+/** The run of highest value (the first of equals), or null for none. */
+function highest(runs: Run[]): Run | null {
+  return runs.length ? runs.reduce((a, b) => (b.value > a.value ? b : a)) : null
 }
 
 /**
@@ -66,8 +71,7 @@ function finalBonus(r: Run, samples: SampleRecord[], width: number): boolean {
  * score grows: the last values are as wide as the highest, not as most of the video's.
  */
 function counterWidth(story: Run[], samples: SampleRecord[]): number {
-  const held = story.filter(solidRun)
-  const top = held.length ? held.reduce((a, b) => (b.value > a.value ? b : a)) : null
+  const top = highest(story.filter(solidRun))
   const readings = top
     ? samples.slice(top.startK, top.endK + 1).filter((s) => s.value === top.value)
     : samples
