@@ -43,6 +43,20 @@ describe('dropForeignText', () => {
     ])
   })
 
+  it('drops a row twice as long past both edges (a name-entry screen), keeps a grown counter', () => {
+    const counter = [10, 20, 30, 40].map((v, k) => sample(k, v, 28, 100))
+    const row = { ...sample(4, 8888888888, 18, 40), digits: '8888888888', x1: 200 }
+    const grown = { ...sample(5, 1000000040, 28, 100), digits: '1000000040', x0: 50, x1: 150 }
+    expect(dropForeignText([...counter, row, grown]).map((s) => s.value)).toEqual([
+      10,
+      20,
+      30,
+      40,
+      null,
+      1000000040,
+    ])
+  })
+
   it('keeps a counter rescaled to 70% (a resolution change is judged by the rules)', () => {
     const samples = [...[10, 20, 30].map((v, k) => sample(k, v, 28)), sample(3, 50, 20)]
     expect(dropForeignText(samples).map((s) => s.value)).toEqual([10, 20, 30, 50])

@@ -53,9 +53,11 @@ const MERGED_TEXT_HEIGHT = 1.1
  * digits, a number with at most half the usual digits at neither of the counter's usual edges
  * (a game-over screen's score table drawn where the counter was), or taller text with two or more
  * digits beyond the usual count reaching over a digit past the counter's usual left edge (an
- * explosion or a sprite drawn beside the counter read as extra leading digits). A rescaled or
- * re-rendered counter stays above half its height and keeps its digit count, and a counter that
- * grows keeps its height, so they keep their readings.
+ * explosion or a sprite drawn beside the counter read as extra leading digits), or a number with
+ * twice the usual digits or more reaching over a digit past both of its usual edges (a row of
+ * symbols across a name-entry screen). A rescaled or re-rendered counter stays above half its
+ * height and keeps its digit count, and a counter that grows keeps its height and gains its
+ * digits on one side, so they keep their readings.
  */
 export function dropForeignText(samples: SampleRecord[]): SampleRecord[] {
   const ok = samples.filter((s) => s.value !== null && s.digits !== null)
@@ -66,6 +68,7 @@ export function dropForeignText(samples: SampleRecord[]): SampleRecord[] {
   const foreign = (s: SampleRecord): boolean =>
     s.textHeight < height * FOREIGN_TEXT_HEIGHT ||
     (s.digits!.length * 2 <= len && Math.abs(s.x0 - x0) > cell && Math.abs(s.x1 - x1) > cell) ||
+    (s.digits!.length >= len * 2 && s.x0 < x0 - cell && s.x1 > x1 + cell) ||
     (s.textHeight > height * MERGED_TEXT_HEIGHT && s.digits!.length >= len + 2 && s.x0 < x0 - cell)
   return samples.map((s) =>
     s.value !== null && s.digits !== null && foreign(s)
