@@ -251,6 +251,17 @@ describe('frozenAnomalies', () => {
     expect(stillKinds(d)).toEqual([])
   })
 
+  it('a game coming to a halt and moving again is frozen only between its repeated frames', () => {
+    // Real tenmado upscaled to 1080p60: 0.8 s of identical frames inside a second of slow motion.
+    const slow = [0.35, 0.25, 0.5, 0.4]
+    const halt = (i: number): number => (i > 28 && i <= 52 ? 0 : slow[i % 4]!)
+    expect(stillKinds(values.map((_, i) => (i > 20 && i <= 60 ? halt(i) : 4)))).toEqual([])
+    const longer = (i: number): number => (i > 24 && i <= 56 ? 0 : slow[i % 4]!)
+    expect(stillKinds(values.map((_, i) => (i > 20 && i <= 60 ? longer(i) : 4)))).toEqual([
+      'frozen',
+    ])
+  })
+
   it('half a second of stillness is not frozen footage', () => {
     const d = values.map((_, i) => (i > 20 && i <= 35 ? 0 : 4))
     const s = samples(values, d)

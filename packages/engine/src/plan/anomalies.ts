@@ -283,14 +283,15 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     if (still && start < 0) start = i - 1
     if (still || start < 0) continue
     const end = i - 1
+    const [from, to] = repeated(samples, start, end)
     if (
-      end - start + 1 >= minSamples &&
+      to - from + 1 >= minSamples &&
       median(samples.slice(start + 1, end + 1).map((s) => s.diffOutside)) <= RULES.frozenMedian &&
       moving(samples, start, -minSamples, motion) &&
       moving(samples, end + 1, minSamples, motion)
     ) {
       const first = samples[start]!
-      const seconds = ((samples[end]!.frame - first.frame) / f.fps).toFixed(1)
+      const seconds = ((samples[to]!.frame - samples[from]!.frame) / f.fps).toFixed(1)
       out.push({ frame: first.frame, kind: 'frozen', detail: `picture frozen for ${seconds} s` })
       const changes = story.filter((r) => r.startK > start && r.startK <= end)
       if (changes.length) {
@@ -305,6 +306,20 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     start = -1
   }
   return out
+}
+
+/**
+ * The samples of a still stretch (`start`..`end`) between its first and last repeated frame (a
+ * change of at most RULES.frozenMedian from the sample before): a game slowing to a halt or
+ * starting again moves a little at the stretch's ends, which is no repeated footage.
+ */
+function repeated(samples: SampleRecord[], start: number, end: number): [number, number] {
+  const same = (k: number): boolean => samples[k]!.diffOutside <= RULES.frozenMedian
+  let from = start + 1
+  while (from < end && !same(from)) from++
+  let to = end
+  while (to > from && !same(to)) to--
+  return [from - 1, to]
 }
 
 /** Size changes reported by the decoder, and frame-rate changes seen in the timestamps. */
