@@ -334,6 +334,22 @@ describe('rescaleAnomalies', () => {
     expect(rescaleAnomalies(s, facts)).toEqual([])
   })
 
+  it('a smaller area lit one way, then another (a game-over text), is no rescale', () => {
+    const text: LitBox = [12, 63, 9, 44]
+    const line: LitBox = [20, 55, 15, 38]
+    const s = samples(values, undefined, (k) => (k < 70 ? full : k % 3 ? text : line))
+    expect(rescaleAnomalies(s, facts)).toEqual([])
+  })
+
+  it('a dark game rescaled, lit as unevenly after as before, is a format change', () => {
+    const dim = (b: LitBox): LitBox => [b[0] + 5, b[1] - 5, b[2] + 4, b[3] - 3]
+    const s = samples(values, undefined, (k) => {
+      const box = k < 70 ? full : shrunk
+      return k % 3 ? box : dim(box)
+    })
+    expect(rescaleAnomalies(s, facts).map((a) => a.kind)).toEqual(['format_change'])
+  })
+
   it('a passing shrink (a transition that comes back) is no rescale', () => {
     const s = samples(values, undefined, (k) => (k >= 50 && k < 60 ? shrunk : full))
     expect(rescaleAnomalies(s, facts)).toEqual([])

@@ -43,8 +43,16 @@ export const RULES = {
   cutChangedFraction: 0.45,
   /** The picture's lit area shrinks or grows by this share on both axes: it was rescaled. */
   rescale: 0.1,
-  /** The new lit area holds for this long (or to the end of the video). */
+  /** The new lit area holds for this long (or to the end of the video)... */
   rescaleSeconds: 10,
+  /**
+   * ...and is about as steady as the picture's on the other side of the change (within this many
+   * thumbnail cells on every edge, losing at most this share of its samples): a rescaled game
+   * fills its new area as it filled the old one, where the text of a game-over screen leaves it
+   * lit one way, then another.
+   */
+  rescaleSteadyCells: 2,
+  rescaleSteadyLoss: 0.25,
   /** A stretch of readings left off the story that rises this many times on its own... */
   lostRises: 2,
   /** ...with this share of its readings in its own rising chain (misreads flicker), is a lost run. */
@@ -388,11 +396,20 @@ const boxMedian = (boxes: LitBox[]): LitBox =>
 const inside = (b: LitBox, outer: LitBox): boolean =>
   b[0] >= outer[0] - 1 && b[1] <= outer[1] + 1 && b[2] >= outer[2] - 1 && b[3] <= outer[3] + 1
 
+/** Share of `side`'s lit areas within RULES.rescaleSteadyCells of their median on every edge. */
+function steadiness(side: { box: LitBox }[]): number {
+  const mid = boxMedian(side.map((s) => s.box))
+  const near = (b: LitBox): boolean =>
+    b.every((v, c) => Math.abs(v - mid[c]!) <= RULES.rescaleSteadyCells)
+  return side.filter((s) => near(s.box)).length / Math.max(1, side.length)
+}
+
 /**
  * The picture rescaled inside an unchanged frame size (shrunk onto black borders, or blown up
  * over them): the lit area of the thumbnails changes by about the same factor on both axes, and
- * the smaller area then holds everything lit on its side of the change for a long stretch (a
- * dark scene or a game-over text does not scale both axes alike and stay put).
+ * the smaller area then holds everything lit on its side of the change for a long stretch, lit
+ * as steadily as the picture on the other side was (a dark scene or a game-over text does not
+ * scale both axes alike, stay put and fill its area the same way all along).
  */
 export function rescaleAnomalies(samples: SampleRecord[], f: VideoFacts): Anomaly[] {
   const lit = samples.flatMap((s) => (s.lit ? [{ k: s.k, frame: s.frame, box: s.lit }] : []))
@@ -413,6 +430,11 @@ export function rescaleAnomalies(samples: SampleRecord[], f: VideoFacts): Anomal
     const side = shrink ? lit.slice(i, i + hold) : lit.slice(Math.max(0, i - hold), i)
     const small = shrink ? after : before
     if (side.filter((s) => inside(s.box, small)).length < side.length * 0.9) continue
+    // The other side, a window away from `i` (the window medians flip before the change).
+    const other = shrink
+      ? lit.slice(Math.max(0, i - win - hold), i - win)
+      : lit.slice(i + win, i + win + hold)
+    if (steadiness(side) < steadiness(other) - RULES.rescaleSteadyLoss) continue
     const pct = Math.round(Math.sqrt(rw * rh) * 100)
     // The window medians flip half a window before the change: the first sample drawn anew.
     let j = i
