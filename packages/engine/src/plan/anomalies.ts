@@ -17,6 +17,11 @@ export const RULES = {
    * a third of the confidence) is a misread, not an edit.
    */
   jumpSureShare: 0.5,
+  /**
+   * ...and when the counter is read at the new height or above for this long: a number read for
+   * a few frames only (a blurred counter misread as it fades out) proves no edit.
+   */
+  jumpHeldSeconds: 0.5,
   /** Thumbnail difference (0..255) under which two samples show the same picture. */
   frozenDiff: 0.6,
   /**
@@ -211,6 +216,7 @@ export function storyAnomalies(
       })
     } else if (
       solidFrom[i]! >= run.value &&
+      heldSeconds(story, i, f.rate) >= RULES.jumpHeldSeconds &&
       !truncatedRead(before, run.value) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
@@ -226,6 +232,12 @@ export function storyAnomalies(
     }
   })
   return out
+}
+
+/** How long the story is read at run `i`'s value or above, from run `i` on (`rate` samples a second). */
+function heldSeconds(story: Run[], i: number, rate: number): number {
+  const height = story[i]!.value
+  return story.slice(i).reduce((n, r) => (r.value >= height ? n + r.count : n), 0) / rate
 }
 
 /** The story from run `i` on is read at least RULES.jumpSureShare as surely as before it. */
