@@ -32,7 +32,7 @@ const analyse = (records: SampleRecord[]) =>
     records,
     records.map(() => 3),
     records.map((r) => ({ n: r.k, pts: r.k / 30, width: 640, height: 480 })),
-    { fps: 30, rate: 30, frames: records.map((r) => r.frame) },
+    { fps: 30, rate: 30, frames: records.map((r) => r.frame), textScale: 1 },
   )
 
 describe('analyseSamples', () => {

@@ -321,6 +321,7 @@ async function readCounter(
     fps: info.fps,
     rate: samplesPerSecond(frames, sampling, info.fps, tailFrom),
     frames,
+    textScale: cs.scale,
   }
   const { verdict, tail } = await thread.finish(infos, facts)
   log.debug({ tail }, 'last readings')

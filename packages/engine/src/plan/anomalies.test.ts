@@ -12,7 +12,12 @@ import {
 import { consensus } from './consensus.ts'
 import type { SampleRecord, VideoFacts } from './samples.ts'
 
-const facts: VideoFacts = { fps: 30, rate: 30, frames: Array.from({ length: 5000 }, (_, k) => k) }
+const facts: VideoFacts = {
+  fps: 30,
+  rate: 30,
+  frames: Array.from({ length: 5000 }, (_, k) => k),
+  textScale: 1,
+}
 
 function samples(
   values: (number | null)[],

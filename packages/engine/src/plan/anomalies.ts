@@ -384,7 +384,7 @@ export function renderingAnomalies(
   cuts: Set<number>,
   f: VideoFacts,
 ): Anomaly[] {
-  const shift = styleShift(samples, Math.max(5, Math.round(0.5 * f.rate)))
+  const shift = styleShift(samples, Math.max(5, Math.round(0.5 * f.rate)), f.textScale)
   if (!shift) return []
   const frame = samples[shift.k]!.frame
   const span = Math.max(2, Math.round(f.rate / 5))

@@ -28,6 +28,8 @@ export interface VideoFacts {
   rate: number
   /** Source frame index of each sample. */
   frames: number[]
+  /** Pixels of the samples' text (`textHeight`) per pixel of the source: the crop's scale. */
+  textScale: number
 }
 
 export function median(values: number[]): number {

@@ -10,6 +10,11 @@ export interface StyleShift {
 
 const HEIGHT_CHANGE = 0.15
 const INK_CHANGE = 35
+/**
+ * A height change under this many source pixels is the font's own: one glyph a row taller than
+ * the others (geki2's 2 over its 0s) makes the number's box a source pixel taller when it shows.
+ */
+const SOURCE_ROWS = 2
 
 /** Counts of whole levels 0..255 (text heights in pixels, ink gray levels) with their median. */
 class Levels {
@@ -31,10 +36,14 @@ class Levels {
   }
 }
 
-/** How far a rendering (height, ink) is from another, in units of a clear change (1 = clear). */
-function change(h0: number, ink0: number, h1: number, ink1: number): number {
+/**
+ * How far a rendering (height, ink) is from another, in units of a clear change (1 = clear);
+ * heights differing by under `rows` pixels do not count.
+ */
+function change(h0: number, ink0: number, h1: number, ink1: number, rows: number): number {
   const hr = h1 / Math.max(1, h0)
-  return Math.max(Math.abs(1 - hr) / HEIGHT_CHANGE, Math.abs(ink1 - ink0) / INK_CHANGE)
+  const height = Math.abs(h1 - h0) < rows ? 0 : Math.abs(1 - hr) / HEIGHT_CHANGE
+  return Math.max(height, Math.abs(ink1 - ink0) / INK_CHANGE)
 }
 
 /**
@@ -43,9 +52,15 @@ function change(h0: number, ink0: number, h1: number, ink1: number): number {
  * the rest of the video (or at least three windows). The new rendering must also differ from the
  * usual one of everything before the point: a few readable samples of a taller box (a sprite
  * touching the digits while an explosion hides the rest) followed by the video's usual rendering
- * are no change. Null when the rendering is steady.
+ * are no change. Heights are in the samples' pixels, `textScale` of them to a source pixel. Null
+ * when the rendering is steady.
  */
-export function styleShift(samples: SampleRecord[], window: number): StyleShift | null {
+export function styleShift(
+  samples: SampleRecord[],
+  window: number,
+  textScale: number,
+): StyleShift | null {
+  const rows = SOURCE_ROWS * textScale
   const ok = samples.filter((s) => s.value !== null && s.confidence >= 0.3 && s.textHeight > 0)
   const heights = new Levels()
   const inks = new Levels()
@@ -60,14 +75,14 @@ export function styleShift(samples: SampleRecord[], window: number): StyleShift 
     const ink0 = median(before.map((s) => s.inkLevel))
     const ink1 = median(after.map((s) => s.inkLevel))
     const score = Math.min(
-      change(h0, ink0, h1, ink1),
-      change(heights.median(), inks.median(), h1, ink1),
+      change(h0, ink0, h1, ink1, rows),
+      change(heights.median(), inks.median(), h1, ink1, rows),
     )
     if (score > bestScore && stable(after, h1, ink1) && sameCounter(before, after)) {
       bestScore = score
       const hr = h1 / Math.max(1, h0)
       const reason =
-        Math.abs(1 - hr) >= HEIGHT_CHANGE
+        Math.abs(1 - hr) >= HEIGHT_CHANGE && Math.abs(h1 - h0) >= rows
           ? `height ${h0} -> ${h1} px`
           : `ink ${Math.round(ink0)} -> ${Math.round(ink1)}`
       best = { k: ok[i]!.k, heightRatio: hr, inkDelta: ink1 - ink0, reason }
