@@ -96,6 +96,17 @@ describe('storyAnomalies', () => {
     expect(read(0.9, 0.5)).toBe(1)
   })
 
+  it('a jump in a counter read at under a tenth of a sure reading throughout is no evidence', () => {
+    // Real geki2 at crf 38: its 0000140 read as 9040930 ... 9999149, the jump read at 0.085.
+    const jumped = rising.map((v, i) => (i >= 20 ? v + 6_000_000 : v))
+    const read = (confidence: number) => {
+      const s = samples(jumped).map((r) => ({ ...r, confidence }))
+      return storyAnomalies(consensus(s, 5).story, s, new Set(), facts).length
+    }
+    expect(read(0.085)).toBe(0)
+    expect(read(0.15)).toBe(1)
+  })
+
   it('a reading missing its last digits for a moment is no jump from it', () => {
     const high = rising.map((v) => v + 2_900_000)
     // 29012 for a moment, then 2901200 (its full reading) and on: the last two digits were hidden.

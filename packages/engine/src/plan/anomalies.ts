@@ -18,6 +18,11 @@ export const RULES = {
    */
   jumpSureShare: 0.5,
   /**
+   * ...and at this confidence or more (median): digits read at under a tenth of a sure reading
+   * (real geki2 re-encoded at crf 38: 9990970 for 0000140 at 0.085) are no evidence of an edit.
+   */
+  jumpSureFloor: 0.1,
+  /**
    * ...and when the counter is read at the new height or above for this long: a number read for
    * a few frames only (a blurred counter misread as it fades out) proves no edit.
    */
@@ -240,7 +245,10 @@ function heldSeconds(story: Run[], i: number, rate: number): number {
   return story.slice(i).reduce((n, r) => (r.value >= height ? n + r.count : n), 0) / rate
 }
 
-/** The story from run `i` on is read at least RULES.jumpSureShare as surely as before it. */
+/**
+ * The story from run `i` on is read at least RULES.jumpSureShare as surely as before it, and at
+ * RULES.jumpSureFloor or more.
+ */
 function readSurely(story: Run[], i: number, samples: SampleRecord[]): boolean {
   const sureness = (runs: Run[]): number =>
     median(
@@ -250,7 +258,8 @@ function readSurely(story: Run[], i: number, samples: SampleRecord[]): boolean {
           .flatMap((s) => (s.value === r.value ? [s.confidence] : [])),
       ),
     )
-  return sureness(story.slice(i)) >= RULES.jumpSureShare * sureness(story.slice(0, i))
+  const after = sureness(story.slice(i))
+  return after >= RULES.jumpSureFloor && after >= RULES.jumpSureShare * sureness(story.slice(0, i))
 }
 
 /**
