@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the engine on the real clips as players upload them: re-encoded (VP9, AV1, HEVC), at
 # 50 fps, with variable frame timing, a phone's display rotation, a stretched picture, fades and a
-# black intro, YouTube-like 1080p60 and 360p copies, their first 15 s, and four edits (a cut, a
-# frozen stretch, a pasted counter, two runs joined). Prints one line per video: what the engine
-# said beside the whole clip's hand-checked best score (a first-15-s copy or an edit shows less).
+# black intro, YouTube-like 1080p60 and 360p copies, 1080p60 and 720p50 upscales, 25 fps, crf 35
+# and crf 38 copies, their first 15 s, and four edits (a cut, a frozen stretch, a pasted counter,
+# two runs joined). Prints one line per video: what the engine said beside the whole clip's
+# hand-checked best score (a first-15-s copy or an edit shows less).
 # It shows how the engine generalises; it is no test (the table is for people to judge).
 # Usage: bench/uploads.sh [workdir]   (needs ffmpeg with libvpx, libaom or libsvtav1, libx265)
 set -euo pipefail
@@ -27,9 +28,16 @@ enc -i "$xs" -vf scale=720:670 -c:v libx264 -crf 26 "$work/xsoldier-1.stretched.
 enc -i "$xs" -vf "fade=t=in:st=0:d=1.5,fade=t=out:st=28:d=2" -c:v libx264 -crf 26 "$work/xsoldier-1.fades.mp4"
 enc -f lavfi -i "color=black:s=520x670:r=30:d=8" -i "$xs" \
   -filter_complex "[0][1]concat=n=2:v=1:a=0" -c:v libx264 -crf 26 "$work/xsoldier-1.intro8s.mp4"
-for c in chromium-bsu-1 geki2-1 tenmado-1 xsoldier-1 xsoldier-maxlevel; do
+for c in chromium-bsu-1 geki2-1 tenmado-1 xgalaga-1 xsoldier-1 xsoldier-maxlevel; do
   enc -i "$real/$c.mp4" -vf "scale=-2:1080:flags=bilinear,pad=1920:1080:(ow-iw)/2:0,fps=60" \
     -c:v libx264 -preset veryfast -crf 28 "$work/$c.yt1080p60.mp4"
+  enc -i "$real/$c.mp4" -vf "scale=-2:1080:flags=bicubic,fps=60" -c:v libx264 -preset veryfast \
+    -crf 28 "$work/$c.1080p60.mp4"
+  enc -i "$real/$c.mp4" -vf "scale=-2:720:flags=neighbor,fps=50" -c:v libx264 -preset veryfast \
+    -crf 32 "$work/$c.720p50.mp4"
+  enc -i "$real/$c.mp4" -vf fps=25 -c:v libx264 -preset veryfast -crf 30 "$work/$c.25fps.mp4"
+  enc -i "$real/$c.mp4" -c:v libx264 -preset veryfast -crf 35 "$work/$c.crf35.mp4"
+  enc -i "$real/$c.mp4" -c:v libx264 -preset veryfast -crf 38 "$work/$c.crf38.mp4"
   enc -i "$real/$c.mp4" -vf scale=-2:360:flags=bicubic -c:v libx264 -preset veryfast -crf 30 \
     "$work/$c.360p.mp4"
   enc -i "$real/$c.mp4" -t 15 -an -c:v libx264 -crf 26 "$work/$c.first15s.mp4"
@@ -43,6 +51,8 @@ enc -i "$xs" -vf "drawbox=x=80:y=20:w=50:h=16:color=black:t=fill:enable='gte(t\,
 enc -i "$xs" -i "$real/xsoldier-maxlevel.mp4" \
   -filter_complex "[0]trim=0:20,setpts=PTS-STARTPTS[a];[1]trim=0:15,setpts=PTS-STARTPTS,scale=520:670[b];[a][b]concat=n=2:v=1:a=0" \
   -c:v libx264 -crf 26 "$work/xsoldier-1.edit-joined-runs.mp4"
+enc -i "$real/xsoldier-1-720p.mp4" -vf scale=-2:360:flags=bicubic -c:v libx264 -preset veryfast \
+  -crf 30 "$work/xsoldier-1-720p.360p.mp4"
 rm -f "$work/sideways.mp4"
 
 for f in "$work"/*.*; do
