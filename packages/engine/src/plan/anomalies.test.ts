@@ -285,6 +285,21 @@ describe('frozenAnomalies', () => {
     ])
   })
 
+  it('repeated frames are timed by their frames, not counted in samples', () => {
+    // Real tenmado with grain, x264 crf 30: 0.93 s of repeated frames in 23 samples, 23 a second.
+    const dense = { ...facts, rate: 25 }
+    const still = (last: number) => {
+      const d = values.map((_, i) => (i > 20 && i <= last ? 0 : 4))
+      const s = samples(
+        values.map(() => 100),
+        d,
+      )
+      return frozenAnomalies(s, consensus(s, 5).story, dense).map((a) => a.kind)
+    }
+    expect(still(46)).toEqual([])
+    expect(still(53)).toEqual(['frozen'])
+  })
+
   it('half a second of stillness is not frozen footage', () => {
     const d = values.map((_, i) => (i > 20 && i <= 35 ? 0 : 4))
     const s = samples(values, d)

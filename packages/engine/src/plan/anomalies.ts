@@ -314,7 +314,7 @@ export function frozenAnomalies(samples: SampleRecord[], story: Run[], f: VideoF
     const end = i - 1
     const [from, to] = repeated(samples, start, end)
     if (
-      to - from + 1 >= minSamples &&
+      (samples[to]!.frame - samples[from]!.frame) / f.fps >= RULES.frozenSeconds &&
       median(samples.slice(start + 1, end + 1).map((s) => s.diffOutside)) <= RULES.frozenMedian &&
       moving(samples, start, -minSamples, motion) &&
       moving(samples, end + 1, minSamples, motion)
