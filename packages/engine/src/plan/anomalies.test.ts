@@ -133,6 +133,13 @@ describe('storyAnomalies', () => {
     const reset = rising.map((v, i) => (i >= 20 ? (i - 20) * 10 : v))
     expect(kinds(reset, new Set([20]))).toEqual(['splice@20'])
   })
+
+  it('a usual step at a cut is the score going on; a rise of several steps is a splice', () => {
+    // A stage's end, or a timer over the footage stepping every frame (real xsoldier-1: 770 -> 772).
+    expect(kinds(rising, new Set([20]))).toEqual([])
+    const skipped = rising.map((v, i) => (i >= 20 ? v + 400 : v))
+    expect(kinds(skipped, new Set([20]))).toEqual(['splice@20'])
+  })
 })
 
 /** Cut sample indices of a constant counter over pictures changing by `d` (diffBack `back`). */

@@ -51,6 +51,12 @@ export const RULES = {
    */
   softCutStep: 10,
   cutChangedFraction: 0.45,
+  /**
+   * A cut is a splice where the score goes down there or rises more than this many times its
+   * median rise: a usual step at a cut (a stage's end, a counter that steps every frame) is the
+   * score going on, no discontinuity.
+   */
+  spliceStep: 2,
   /** The picture's lit area shrinks or grows by this share on both axes: it was rescaled. */
   rescale: 0.1,
   /** The new lit area holds for this long (or to the end of the video)... */
@@ -207,7 +213,7 @@ export function storyAnomalies(
     const step = run.value - before
     const frame = frameOf(run.startK, f)
     const atCut = nearest.has(i)
-    if (atCut && step !== 0) {
+    if (atCut && (step < 0 || step > typical * RULES.spliceStep)) {
       out.push({
         frame,
         kind: 'splice',
