@@ -2,8 +2,9 @@
 # Runs the engine on the real clips as players upload them: re-encoded (VP9, AV1, HEVC), at
 # 50 fps, with variable frame timing, a phone's display rotation, a stretched picture, fades and a
 # black intro, YouTube-like 1080p60 and 360p copies, 1080p60 and 720p50 upscales, 25 fps, crf 35
-# and crf 38 copies, their first 15 s, and four edits (a cut, a frozen stretch, a pasted counter,
-# two runs joined). Prints one line per video: what the engine said beside the whole clip's
+# and crf 38 copies, washed-out levels, film grain, a stream overlay in a corner (a test pattern
+# with a timecode and a frame counter), their first 15 s, and four edits (a cut, a frozen
+# stretch, a pasted counter, two runs joined). Prints one line per video: what the engine said beside the whole clip's
 # hand-checked best score (a first-15-s copy or an edit shows less).
 # It shows how the engine generalises; it is no test (the table is for people to judge).
 # Usage: bench/uploads.sh [workdir]   (needs ffmpeg with libvpx, libaom or libsvtav1, libx265)
@@ -38,6 +39,13 @@ for c in chromium-bsu-1 geki2-1 tenmado-1 xgalaga-1 xsoldier-1 xsoldier-maxlevel
   enc -i "$real/$c.mp4" -vf fps=25 -c:v libx264 -preset veryfast -crf 30 "$work/$c.25fps.mp4"
   enc -i "$real/$c.mp4" -c:v libx264 -preset veryfast -crf 35 "$work/$c.crf35.mp4"
   enc -i "$real/$c.mp4" -c:v libx264 -preset veryfast -crf 38 "$work/$c.crf38.mp4"
+  enc -i "$real/$c.mp4" -vf eq=contrast=0.85:brightness=0.06:saturation=0.8 -c:v libx264 \
+    -preset veryfast -crf 28 "$work/$c.levels.mp4"
+  enc -i "$real/$c.mp4" -vf noise=alls=14:allf=t -c:v libx264 -preset veryfast -crf 30 \
+    "$work/$c.grain.mp4"
+  enc -i "$real/$c.mp4" -f lavfi -i testsrc2=size=120x90:rate=30 \
+    -filter_complex "[0][1]overlay=x=W-w-8:y=H-h-8:shortest=1" -c:v libx264 -preset veryfast \
+    -crf 28 "$work/$c.timer-overlay.mp4"
   enc -i "$real/$c.mp4" -vf scale=-2:360:flags=bicubic -c:v libx264 -preset veryfast -crf 30 \
     "$work/$c.360p.mp4"
   enc -i "$real/$c.mp4" -t 15 -an -c:v libx264 -crf 26 "$work/$c.first15s.mp4"
