@@ -227,11 +227,11 @@ export function storyAnomalies(
       })
     } else if (
       solidFrom[i]! >= run.value &&
-      heldSeconds(story, i, f.rate) >= RULES.jumpHeldSeconds &&
       !truncatedRead(before, run.value) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
       !bonusEvent(samples, run.startK, span) &&
+      heldSeconds(story, i, f.rate) >= RULES.jumpHeldSeconds &&
       readSurely(story, i, samples)
     ) {
       const ratio = Math.round(step / typical)

@@ -37,13 +37,16 @@ class Levels {
 }
 
 /**
- * How far a rendering (height, ink) is from another, in units of a clear change (1 = clear);
- * heights differing by under `rows` pixels do not count.
+ * How far a text height is from another, in units of a clear change (1 = clear); heights
+ * differing by under `rows` pixels do not count.
  */
+function heightChange(h0: number, h1: number, rows: number): number {
+  return Math.abs(h1 - h0) < rows ? 0 : Math.abs(1 - h1 / Math.max(1, h0)) / HEIGHT_CHANGE
+}
+
+/** How far a rendering (height, ink) is from another, in units of a clear change (1 = clear). */
 function change(h0: number, ink0: number, h1: number, ink1: number, rows: number): number {
-  const hr = h1 / Math.max(1, h0)
-  const height = Math.abs(h1 - h0) < rows ? 0 : Math.abs(1 - hr) / HEIGHT_CHANGE
-  return Math.max(height, Math.abs(ink1 - ink0) / INK_CHANGE)
+  return Math.max(heightChange(h0, h1, rows), Math.abs(ink1 - ink0) / INK_CHANGE)
 }
 
 /**
@@ -82,7 +85,7 @@ export function styleShift(
       bestScore = score
       const hr = h1 / Math.max(1, h0)
       const reason =
-        Math.abs(1 - hr) >= HEIGHT_CHANGE && Math.abs(h1 - h0) >= rows
+        heightChange(h0, h1, rows) >= 1
           ? `height ${h0} -> ${h1} px`
           : `ink ${Math.round(ink0)} -> ${Math.round(ink1)}`
       best = { k: ok[i]!.k, heightRatio: hr, inkDelta: ink1 - ink0, reason }
