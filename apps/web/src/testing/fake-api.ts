@@ -1,11 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { api } from '@/lib/api-client'
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown }
+type Answer = { status: number; data?: unknown }
+type Handler = (config: InternalAxiosRequestConfig) => Answer | Promise<Answer>
 
 /**
  * Answers the api client's requests from `routes` ('POST /auth/login' -> handler) instead of the
- * network, the way MSW handlers would; unknown routes answer 404. Returns the request log.
+ * network, the way MSW handlers would; unknown routes answer 404. A handler may answer later (a
+ * promise) to stand for a slow request. Returns the request log.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: InternalAxiosRequestConfig[] = []
@@ -13,7 +15,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     calls.push(config)
     const handler = routes[`${config.method?.toUpperCase()} ${config.url}`]
     const { status, data } = handler
-      ? handler(config)
+      ? await handler(config)
       : { status: 404, data: { message: 'Not found' } }
     const response = {
       status,

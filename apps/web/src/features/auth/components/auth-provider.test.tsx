@@ -63,6 +63,25 @@ describe('session', () => {
     expect(probe().textContent).toBe('nobody')
   })
 
+  it('stays logged out when GET /me answers as the logout ends', async () => {
+    let answerMe = (_: { status: number; data: unknown }) => {}
+    fakeApi({
+      'POST /auth/refresh': () => ({ status: 200, data: { accessToken: 'tok', user } }),
+      'GET /me': () => new Promise((resolve) => (answerMe = resolve)),
+      'POST /auth/logout': () => {
+        answerMe({ status: 200, data: renamed })
+        return { status: 500 }
+      },
+    })
+    renderWithProviders(<Probe />)
+    await settled('authenticated')
+    fireEvent.click(probe())
+    await settled('anonymous')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(storedUser()).toBeNull()
+    expect(probe().textContent).toBe('nobody')
+  })
+
   it('logs out on the token-expired event', async () => {
     const calls = fakeApi({
       'POST /auth/refresh': () => ({ status: 200, data: { accessToken: 'tok', user } }),

@@ -37,11 +37,13 @@ export function useSession(onLogout: () => void) {
     refreshSession().then(startSession, endSession)
   }, [startSession, endSession])
 
-  // The latest GET /me wins over the user the session started with.
-  const me = useQuery({ ...getMeQueryOptions(), enabled: status === 'authenticated' }).data
+  // The latest GET /me wins over the user the session started with, while the session lasts: a
+  // read that answers after the logout (react-query may start one as the session ends) is dropped.
+  const signedIn = status === 'authenticated'
+  const me = useQuery({ ...getMeQueryOptions(), enabled: signedIn }).data
   useEffect(() => {
-    if (me) storeUser(me)
-  }, [me])
+    if (me && signedIn) storeUser(me)
+  }, [me, signedIn])
 
   const logout = useCallback(async () => {
     try {
