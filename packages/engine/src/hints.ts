@@ -1,5 +1,5 @@
 import type { RelBox } from './plan/ffmpeg-args.ts'
-import type { GrayImage } from './vision/glyph.ts'
+import type { GrayImage, Rect } from './vision/glyph.ts'
 import { locateCounter, still, type CounterLocation, type Still } from './vision/detect.ts'
 
 /** Where the score counter of a catalogue game usually is, in fractions of the picture. */
@@ -51,12 +51,23 @@ function keepArea(img: GrayImage, area: RelBox): GrayImage {
   const x1 = Math.round((area.x + area.w) * img.width)
   const y0 = Math.round(area.y * img.height)
   const y1 = Math.round((area.y + area.h) * img.height)
-  const data = new Uint8Array(img.data.length)
-  for (let y = y0; y < y1; y++) {
+  return masked(img, { x0, y0, x1, y1 }, true)
+}
+
+/** The frame with `r` blacked out (keep false) or all but `r` (keep true). */
+function masked(img: GrayImage, r: Rect, keep: boolean): GrayImage {
+  const data = keep ? new Uint8Array(img.data.length) : img.data.slice()
+  for (let y = r.y0; y < r.y1; y++) {
     const row = y * img.width
-    data.set(img.data.subarray(row + x0, row + x1), row + x0)
+    if (keep) data.set(img.data.subarray(row + r.x0, row + r.x1), row + r.x0)
+    else data.fill(0, row + r.x0, row + r.x1)
   }
   return { data, width: img.width, height: img.height }
+}
+
+/** The locating frames with `r` blacked out: to locate the counter again, elsewhere. */
+export function withoutArea(stills: Still[], r: Rect): Still[] {
+  return stills.map((s) => still(masked(s.image, r, false)))
 }
 
 /**

@@ -17,13 +17,14 @@ import { probeVideo } from './run/probe.ts'
 import type { SpawnOptions } from './run/process.ts'
 import { scanVideo } from './run/scan.ts'
 import { pickColourCrops, pickFrames, seekFrames } from './run/stills.ts'
+import { isClock } from './plan/clock.ts'
 import { textProjection, type Projection } from './plan/colour.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
 import type { CounterLocation } from './vision/detect.ts'
 import type { GrayImage } from './vision/glyph.ts'
-import { gameHint, locateWithHint } from './hints.ts'
+import { gameHint, locateWithHint, withoutArea } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
 
@@ -123,7 +124,8 @@ async function analyseWith(
   log.debug({ info }, 'probed')
   const size = workingSize(info, LOCATE_HEIGHT)
   const stills = await locateFrames(file, ff, info, size, o, spawn, thread)
-  const location = locateWithHint(stills, gameHint(o.gameId))
+  const hint = gameHint(o.gameId)
+  const location = locateWithHint(stills, hint)
   log.debug({ location }, 'counter located')
   const base = {
     videoInfo: {
@@ -135,12 +137,22 @@ async function analyseWith(
     engineVersion: ENGINE_VERSION,
     ffmpeg: { path: ff.path, version: ff.version },
   }
-  if (!location) return { ...base, ...emptyVerdict() }
-  const projection = await counterProjection(file, ff, info, size, location, spawn)
-  log.debug({ projection }, 'counter colours')
-  const read = await readCounter(file, ff, info, location, size, o, spawn, log, thread, projection)
+  const readAt = async (loc: CounterLocation) => {
+    const projection = await counterProjection(file, ff, info, size, loc, spawn)
+    log.debug({ projection }, 'counter colours')
+    return readCounter(file, ff, info, loc, size, o, spawn, log, thread, projection)
+  }
+  let read = location ? await readAt(location) : null
+  // A clock drawn over the footage (a stream overlay, a speedrun timer) rises steadily and can be
+  // located as the score; the score is then looked for elsewhere, and read in a second scan.
+  if (location && read && isClock(read.timeline, info.fps)) {
+    const other = locateWithHint(withoutArea(stills, location.region), hint)
+    log.debug({ clock: location.region, other }, 'a clock was read: counter located again')
+    read = other ? await readAt(other) : null
+    if (read && isClock(read.timeline, info.fps)) read = null
+  }
   o.onProgress?.({ step: 'verdict', percent: 100 })
-  return { ...base, ...read }
+  return { ...base, ...(read ?? emptyVerdict()) }
 }
 
 /**

@@ -210,6 +210,24 @@ describe('a run timer beside the game', () => {
   })
 })
 
+describe('a frame counter drawn over the game (a stream overlay)', () => {
+  it('is a clock: the score is located elsewhere and read in a second scan', async () => {
+    // Real geki2 (score 140) under a 120x90 test pattern whose frame counter rises every frame.
+    const file = join(dir, 'frame-counter.mp4')
+    const game = join(import.meta.dirname, '../../test/fixtures/real/geki2-1.mp4')
+    const r = spawnSync('ffmpeg', [
+      ...['-v', 'error', '-y', '-i', game, '-f', 'lavfi', '-i', 'testsrc2=size=120x90:rate=30'],
+      ...['-filter_complex', '[0][1]overlay=x=W-w-8:y=H-h-8:shortest=1'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file],
+    ])
+    expect(r.status).toBe(0)
+    const res = await validateVideo(file, { threads: 1 })
+    expect(res.maxScore).toBe(140)
+    expect(res.verdict).toBe('valid')
+    expect(res.counterBox!.y).toBeLessThan(100)
+  })
+})
+
 describe("a label ending in a colon, glued to the digits ('SCORE:0023270')", () => {
   it('is a label, not a clock: the digits after it are the score', async () => {
     const file = join(dir, 'glued-label.mp4')

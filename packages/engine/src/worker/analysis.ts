@@ -119,8 +119,11 @@ export class AnalysisThread {
     })
   }
 
+  /** Starts a scan's analysis (again, for a second scan of the same video). */
   setup(s: AnalysisSetup): void {
     this.clean = false
+    this.sent = 0
+    this.analysed = 0
     this.post({ type: 'setup', setup: s })
   }
 
