@@ -4,8 +4,8 @@
 # black intro, YouTube-like 1080p60 and 360p copies, 1080p60 and 720p50 upscales, 25 fps, crf 35
 # and crf 38 copies, washed-out levels, film grain, a stream overlay in a corner (a test pattern
 # with a timecode and a frame counter), their first 15 s, and four edits (a cut, a frozen
-# stretch, a pasted counter, two runs joined). Prints one line per video: what the engine said beside the whole clip's
-# hand-checked best score (a first-15-s copy or an edit shows less).
+# stretch, a pasted counter, two runs joined). Prints one line per video: what the engine said
+# beside the whole clip's hand-checked best score (a first-15-s copy or an edit shows less).
 # It shows how the engine generalises; it is no test (the table is for people to judge).
 # Usage: bench/uploads.sh [workdir]   (needs ffmpeg with libvpx, libaom or libsvtav1, libx265)
 set -euo pipefail
