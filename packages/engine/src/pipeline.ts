@@ -7,6 +7,7 @@ import {
   cropSize,
   locateTimestamps,
   planSampling,
+  readsPerSecond,
   sampleFrames,
   samplesPerSecond,
   workingSize,
@@ -53,7 +54,6 @@ export type EngineResult = ValidationResult & { ffmpeg: { path: string; version:
 
 const LOCATE_FRAMES = 24
 const LOCATE_HEIGHT = 1080
-const READS_PER_SECOND = 30
 const TEXT_PX = 28
 const THUMB_W = 64
 /** Up to this length one decoding pass is cheaper than seeking for each located frame. */
@@ -275,7 +275,7 @@ async function readCounter(
   const sy = info.height / size.height
   const srcText = loc.textHeight * sy
   const cs = cropSize({ width: (r.x1 - r.x0) * sx, height: (r.y1 - r.y0) * sy }, srcText, TEXT_PX)
-  const { sampling, tailFrom } = planSampling(info, READS_PER_SECOND)
+  const { sampling, tailFrom } = planSampling(info, readsPerSecond(info.duration))
   const thumbH = Math.max(8, Math.round((THUMB_W * info.height) / info.width))
   const text = srcText * cs.scale
   const top = (loc.digits.y0 - r.y0) * sy * cs.scale

@@ -4,6 +4,7 @@ import {
   cropSize,
   locateTimestamps,
   planSampling,
+  readsPerSecond,
   sampleFrameIndex,
   sampleFrames,
   samplesPerSecond,
@@ -13,14 +14,24 @@ import {
 
 describe('sampling', () => {
   it.each([
-    [60, 30, 2],
-    [50, 30, 2],
-    [30, 30, 1],
-    [25, 30, 1],
-    [120, 30, 4],
-  ])('%d fps at %d reads/s -> stride %d', (fps, rate, stride) =>
+    [60, 18, 3],
+    [59.94, 18, 3],
+    [50, 18, 2],
+    [30, 18, 1],
+    [25, 18, 1],
+    [120, 18, 6],
+    [10, 18, 1],
+  ])('%d fps at %d reads/s or more -> stride %d', (fps, rate, stride) =>
     expect(sampleStride(fps, rate)).toBe(stride),
   )
+
+  it('reads every 2nd frame of a short 60 fps video, every 3rd of a long one', () => {
+    expect(sampleStride(60, readsPerSecond(10))).toBe(2)
+    expect(sampleStride(60, readsPerSecond(120))).toBe(2)
+    expect(sampleStride(60, readsPerSecond(121))).toBe(3)
+    expect(sampleStride(30, readsPerSecond(3600))).toBe(1)
+    expect(sampleStride(50, readsPerSecond(3600))).toBe(2)
+  })
 
   it('maps scan samples to source frames: every stride-th, then every frame of the tail', () => {
     // stride 2, tail from frame 7: frames 0 2 4 6 then 7 8 9 ...
@@ -65,10 +76,10 @@ describe('sampling plans', () => {
   })
 
   it('samples a constant-rate stream by time, with the tail from its timestamps', () => {
-    expect(planSampling(info(true), 30)).toEqual({
+    expect(planSampling(info(true), 18)).toEqual({
       sampling: {
         by: 'time',
-        interval: expect.closeTo(0.03, 9),
+        interval: expect.closeTo(2.9 / 60, 9),
         tailTime: expect.closeTo(0.5 + 570 / 60, 9),
       },
       tailFrom: 570,
@@ -76,8 +87,8 @@ describe('sampling plans', () => {
   })
 
   it('samples any other stream by decoded-frame index', () => {
-    expect(planSampling(info(false), 30)).toEqual({
-      sampling: { by: 'index', stride: 2, tailFrom: 570 },
+    expect(planSampling(info(false), 18)).toEqual({
+      sampling: { by: 'index', stride: 3, tailFrom: 570 },
       tailFrom: 570,
     })
   })
