@@ -62,10 +62,10 @@ export function tailStart(frameCount: number, fps: number, stride: number): numb
 
 /**
  * How the main decode samples `info`'s video at `rate` readings per second or more (every
- * `sampleStride`-th frame). A constant-rate
- * stream is sampled by time (its frames that nothing references are not decoded, and timestamps
- * place the samples exactly); any other by decoded-frame index, which counts frames exactly even
- * where timestamps do not. Either way every frame from `tailFrom` on is read.
+ * `sampleStride`-th frame). A constant-rate stream is sampled by time (its frames that nothing
+ * references are not decoded, and timestamps place the samples exactly); any other by
+ * decoded-frame index, which counts frames exactly even where timestamps do not. Either way every
+ * frame from `tailFrom` on is read.
  */
 export function planSampling(
   info: MediaInfo,
