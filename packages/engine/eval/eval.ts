@@ -1,22 +1,30 @@
 /**
  * Engine accuracy over the synthetic and real corpora (`npm run eval:engine -- [--quick] [--json]`).
  * Generates missing synthetic clips first (deterministic), then validates every clip.
- * `--low-res N`: instead, the first N clean clips rendered at 240 and 360 lines (lowResSpecs).
+ * Instead of the corpus, a set apart from it and its targets:
+ * `--low-res N`: the first N clean clips rendered at 240 and 360 lines (lowResSpecs);
+ * `--long N`: the first N clean clips played on for 150 s at 60 fps (longSpecs).
  */
-import { FULL, QUICK } from '../corpus/src/corpus.ts'
+import { FULL, LONG_DIR, longSpecs, LOW_RES_DIR, lowResSpecs, QUICK } from '../corpus/src/corpus.ts'
 import { TAMPER_KINDS } from '../corpus/src/spec.ts'
 import { summarise } from './metrics.ts'
 import { formatSummary } from './report.ts'
-import { evaluate, loadEngine, lowResClips, realClips, syntheticClips } from './run.ts'
+import { evaluate, loadEngine, realClips, setClips, syntheticClips } from './run.ts'
+
+const SETS = [
+  { flag: '--low-res', specs: lowResSpecs, dir: LOW_RES_DIR },
+  { flag: '--long', specs: longSpecs, dir: LONG_DIR },
+]
 
 const args = process.argv.slice(2)
 const json = args.includes('--json')
 const valueOf = (flag: string): string | undefined =>
   args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined
 const only = valueOf('--only')
-const lowRes = valueOf('--low-res')
-if (lowRes !== undefined && !/^[1-9]\d*$/.test(lowRes)) {
-  console.error(`eval: --low-res takes a number of clips (1 or more), not '${lowRes}'`)
+const set = SETS.find((s) => args.includes(s.flag))
+const count = set && valueOf(set.flag)
+if (set && !/^[1-9]\d*$/.test(count ?? '')) {
+  console.error(`eval: ${set.flag} takes a number of clips (1 or more), not '${count ?? ''}'`)
   process.exit(2)
 }
 const log = (m: string): void => {
@@ -34,9 +42,9 @@ const corpus = async () => [
   ...(await syntheticClips(args.includes('--quick') ? QUICK : FULL, log)),
   ...realClips(),
 ]
-const clips = (lowRes ? await lowResClips(Number(lowRes), log) : await corpus()).filter(
-  (c) => !only || c.truth.id.startsWith(only),
-)
+const clips = (
+  set ? await setClips(set.specs(Number(count)), set.dir, log) : await corpus()
+).filter((c) => !only || c.truth.id.startsWith(only))
 log(`evaluating ${clips.length} clips`)
 const outcomes = await evaluate(clips, validate, log)
 const summary = summarise(outcomes, TAMPER_KINDS)

@@ -1,14 +1,8 @@
 /** Runs the engine over the corpus and turns its answers into outcomes. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  CORPUS_DIR,
-  ensureClips,
-  ensureCorpus,
-  LOW_RES_DIR,
-  lowResSpecs,
-  type CorpusSize,
-} from '../corpus/src/corpus.ts'
+import { CORPUS_DIR, ensureClips, ensureCorpus, type CorpusSize } from '../corpus/src/corpus.ts'
+import type { ClipSpec } from '../corpus/src/spec.ts'
 import type { ClipTruth } from '../corpus/src/truth.ts'
 import { outcome, type ClipOutcome, type EngineAnswer } from './metrics.ts'
 
@@ -38,10 +32,14 @@ export async function syntheticClips(
   return truths.map((truth) => ({ truth, path: join(CORPUS_DIR, truth.file) }))
 }
 
-/** The low-resolution set (lowResSpecs) of the first `count` clean clips, generated where missing. */
-export async function lowResClips(count: number, log: (m: string) => void): Promise<CorpusClip[]> {
-  const truths = await ensureClips(lowResSpecs(count), log, LOW_RES_DIR)
-  return truths.map((truth) => ({ truth, path: join(LOW_RES_DIR, truth.file) }))
+/** A set of clips apart from the corpus (lowResSpecs, longSpecs) in `dir`, generated where missing. */
+export async function setClips(
+  specs: ClipSpec[],
+  dir: string,
+  log: (m: string) => void,
+): Promise<CorpusClip[]> {
+  const truths = await ensureClips(specs, log, dir)
+  return truths.map((truth) => ({ truth, path: join(dir, truth.file) }))
 }
 
 export type Validate = (file: string) => Promise<EngineAnswer>

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { corpusSpecs, ensureClips, lowResSpecs } from './corpus.ts'
+import { readsPerSecond } from '../../src/plan/sampling.ts'
+import { corpusSpecs, ensureClips, LONG_SECONDS, longSpecs, lowResSpecs } from './corpus.ts'
 
 describe('lowResSpecs', () => {
   it('renders the first clean clips again at 240 and 360 lines, nothing else changed', () => {
@@ -23,6 +24,21 @@ describe('lowResSpecs', () => {
       expect({ ...s, id: base.id, output: { ...s.output, height: base.output.height } }).toEqual(
         base,
       )
+    })
+  })
+})
+
+describe('longSpecs', () => {
+  it('plays the first clean clips on for LONG_SECONDS at 60 fps, nothing else changed', () => {
+    const clean = corpusSpecs({ clean: 2, perTamperKind: 0 })
+    const long = longSpecs(2)
+    expect(long.map((s) => s.id)).toEqual(['clean-000-long', 'clean-001-long'])
+    expect(readsPerSecond(LONG_SECONDS)).toBeLessThan(readsPerSecond(10))
+    long.forEach((s, i) => {
+      const base = clean[i]!
+      expect([s.seconds, s.output.fps]).toEqual([LONG_SECONDS, 60])
+      expect({ ...s, id: base.id, seconds: base.seconds, output: base.output }).toEqual(base)
+      expect({ ...s.output, fps: base.output.fps }).toEqual(base.output)
     })
   })
 })

@@ -9,6 +9,8 @@ import { GENERATOR_VERSION, type ClipTruth } from './truth.ts'
 export const CORPUS_DIR = join(import.meta.dirname, '..', 'out', 'synthetic')
 /** Where the low-resolution set (lowResSpecs) is rendered. */
 export const LOW_RES_DIR = join(import.meta.dirname, '..', 'out', 'low-res')
+/** Where the long set (longSpecs) is rendered. */
+export const LONG_DIR = join(import.meta.dirname, '..', 'out', 'long')
 
 export interface CorpusSize {
   clean: number
@@ -49,6 +51,23 @@ export function lowResSpecs(count: number): ClipSpec[] {
   return LOW_RES_HEIGHTS.flatMap((height) =>
     clean.map((s) => ({ ...s, id: `${s.id}-${height}p`, output: { ...s.output, height } })),
   )
+}
+
+/** Length of the long set's clips: past the two minutes up to which the scan reads more densely. */
+export const LONG_SECONDS = 150
+
+/**
+ * The first `count` clean clips of the corpus played on for LONG_SECONDS at 60 fps (same game,
+ * HUD, font, scaler and compression): a check of reading at the sparser rate of long videos,
+ * which the corpus's clips of 6 to 10 s never reach, apart from the corpus and its targets.
+ */
+export function longSpecs(count: number): ClipSpec[] {
+  return corpusSpecs({ clean: count, perTamperKind: 0 }).map((s) => ({
+    ...s,
+    id: `${s.id}-long`,
+    seconds: LONG_SECONDS,
+    output: { ...s.output, fps: 60 },
+  }))
 }
 
 /** Renders `spec`; a tampered spec whose tampering would not show is re-drawn from the next seed. */
