@@ -7,7 +7,7 @@ import {
   cropSize,
   locateTimestamps,
   planSampling,
-  readsPerSecond,
+  READS_PER_SECOND,
   sampleFrames,
   samplesPerSecond,
   workingSize,
@@ -275,7 +275,7 @@ async function readCounter(
   const sy = info.height / size.height
   const srcText = loc.textHeight * sy
   const cs = cropSize({ width: (r.x1 - r.x0) * sx, height: (r.y1 - r.y0) * sy }, srcText, TEXT_PX)
-  const { sampling, tailFrom } = planSampling(info, readsPerSecond(info.duration))
+  const { sampling, tailFrom } = planSampling(info, READS_PER_SECOND)
   const thumbH = Math.max(8, Math.round((THUMB_W * info.height) / info.width))
   const text = srcText * cs.scale
   const top = (loc.digits.y0 - r.y0) * sy * cs.scale

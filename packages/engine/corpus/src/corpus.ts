@@ -53,13 +53,14 @@ export function lowResSpecs(count: number): ClipSpec[] {
   )
 }
 
-/** Length of the long set's clips: past the two minutes up to which the scan reads more densely. */
+/** Length of the long set's clips: 15 to 25 times the corpus's. */
 export const LONG_SECONDS = 150
 
 /**
  * The first `count` clean clips of the corpus played on for LONG_SECONDS at 60 fps (same game,
- * HUD, font, scaler and compression): a check of reading at the sparser rate of long videos,
- * which the corpus's clips of 6 to 10 s never reach, apart from the corpus and its targets.
+ * HUD, font, scaler and compression): a check, apart from the corpus and its targets, of reading
+ * over thousands of samples (the glyph table fills up, the labelling sees a counter's whole
+ * range), and of any sampling rate meant for long videos, which the 6-10 s corpus never tests.
  */
 export function longSpecs(count: number): ClipSpec[] {
   return corpusSpecs({ clean: count, perTamperKind: 0 }).map((s) => ({

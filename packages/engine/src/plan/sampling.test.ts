@@ -4,7 +4,7 @@ import {
   cropSize,
   locateTimestamps,
   planSampling,
-  readsPerSecond,
+  READS_PER_SECOND,
   sampleFrameIndex,
   sampleFrames,
   samplesPerSecond,
@@ -25,12 +25,11 @@ describe('sampling', () => {
     expect(sampleStride(fps, rate)).toBe(stride),
   )
 
-  it('reads every 2nd frame of a short 60 fps video, every 3rd of a long one', () => {
-    expect(sampleStride(60, readsPerSecond(10))).toBe(2)
-    expect(sampleStride(60, readsPerSecond(120))).toBe(2)
-    expect(sampleStride(60, readsPerSecond(121))).toBe(3)
-    expect(sampleStride(30, readsPerSecond(3600))).toBe(1)
-    expect(sampleStride(50, readsPerSecond(3600))).toBe(2)
+  it('reads every decoded frame at 24-30 fps and every 2nd at 50-60', () => {
+    expect([24, 25, 29.97, 30].map((fps) => sampleStride(fps, READS_PER_SECOND))).toEqual([
+      1, 1, 1, 1,
+    ])
+    expect([50, 59.94, 60].map((fps) => sampleStride(fps, READS_PER_SECOND))).toEqual([2, 2, 2])
   })
 
   it('maps scan samples to source frames: every stride-th, then every frame of the tail', () => {

@@ -15,20 +15,13 @@ export function workingSize(info: MediaInfo, maxHeight: number): { width: number
   return { width: even(info.width), height: even(info.height) }
 }
 
-/** Up to this length the scan reads densely (see readsPerSecond). */
-const DENSE_READ_SECONDS = 120
-
 /**
- * The scan's reads a second, at least (see sampleStride): 25 in videos up to two minutes (every
- * decoded frame at 24-30 fps, every 2nd at 50-60), where the per-sample work costs little beside
- * the fixed costs and a short run's labelling and rules need every sample (at 18 a second the
- * eval's 10 s 60 fps clips lost two outcomes); 18 in longer videos (every 3rd frame at 59.94-60
- * fps), a third less analysis where decoding bounds the engine's speed (the hour of 1080p60: 423
- * against 519 CPU s).
+ * The scan's reads a second, at least (see sampleStride): every decoded frame at 24-30 fps, every
+ * 2nd at 50-60. Fewer cost accuracy in short and long videos alike: at 18 a second the eval's
+ * 10 s 60 fps clips lost two outcomes, and its long set (150 s at 60 fps) one clean clip, called
+ * 'invalid' for a labelling that read its 0s as 8s.
  */
-export function readsPerSecond(duration: number): number {
-  return duration > DENSE_READ_SECONDS ? 18 : 25
-}
+export const READS_PER_SECOND = 25
 
 /** The largest stride (every `stride`-th source frame) that still reads at least `rate` frames a second. */
 export function sampleStride(fps: number, rate: number): number {
