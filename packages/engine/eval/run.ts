@@ -1,7 +1,7 @@
 /** Runs the engine over the corpus and turns its answers into outcomes. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CORPUS_DIR, ensureClips, ensureCorpus, type CorpusSize } from '../corpus/src/corpus.ts'
+import { CORPUS_DIR, corpusSpecs, ensureClips, type CorpusSize } from '../corpus/src/corpus.ts'
 import type { ClipSpec } from '../corpus/src/spec.ts'
 import type { ClipTruth } from '../corpus/src/truth.ts'
 import { outcome, type ClipOutcome, type EngineAnswer } from './metrics.ts'
@@ -23,16 +23,7 @@ export function realClips(): CorpusClip[] {
     .map((truth) => ({ truth, path: join(REAL_DIR, truth.file) }))
 }
 
-/** The synthetic clips of `size`, generated first where missing. */
-export async function syntheticClips(
-  size: CorpusSize,
-  log: (m: string) => void,
-): Promise<CorpusClip[]> {
-  const truths = await ensureCorpus(size, log)
-  return truths.map((truth) => ({ truth, path: join(CORPUS_DIR, truth.file) }))
-}
-
-/** A set of clips apart from the corpus (lowResSpecs, longSpecs) in `dir`, generated where missing. */
+/** The clips of `specs` in `dir` (the corpus, lowResSpecs, longSpecs), generated where missing. */
 export async function setClips(
   specs: ClipSpec[],
   dir: string,
@@ -40,6 +31,11 @@ export async function setClips(
 ): Promise<CorpusClip[]> {
   const truths = await ensureClips(specs, log, dir)
   return truths.map((truth) => ({ truth, path: join(dir, truth.file) }))
+}
+
+/** The synthetic clips of `size`, generated first where missing. */
+export function syntheticClips(size: CorpusSize, log: (m: string) => void): Promise<CorpusClip[]> {
+  return setClips(corpusSpecs(size), CORPUS_DIR, log)
 }
 
 export type Validate = (file: string) => Promise<EngineAnswer>
