@@ -58,7 +58,8 @@ export function tailStart(frameCount: number, fps: number, stride: number): numb
  * `sampleStride`-th frame). A constant-rate stream is sampled by time (its frames that nothing
  * references are not decoded, and timestamps place the samples exactly); any other by
  * decoded-frame index, which counts frames exactly even where timestamps do not. Either way every
- * frame from `tailFrom` on is read.
+ * decoded frame from `tailFrom` on is read (by time, that leaves out the tail's unreferenced
+ * frames too).
  */
 export function planSampling(
   info: MediaInfo,
