@@ -7,12 +7,13 @@
 # profile, B-frames, CABAC, deblocking; veryfast at 9 Mb/s), a typical upload.
 # Usage: bench/long-video.sh <out.mp4> [minutes=60] [ultrafast|youtube]
 set -euo pipefail
-out=${1:?usage: long-video.sh <out.mp4> [minutes]}
+usage='usage: long-video.sh <out.mp4> [minutes=60] [ultrafast|youtube]'
+out=${1:?$usage}
 minutes=${2:-60}
 case ${3:-ultrafast} in
 ultrafast) encode=(-preset ultrafast -b:v 1500k) ;;
 youtube) encode=(-preset veryfast -profile:v high -b:v 9M -maxrate 12M -bufsize 18M) ;;
-*) echo "unknown encoding: $3 (ultrafast or youtube)" >&2; exit 2 ;;
+*) echo "unknown encoding: $3; $usage" >&2; exit 2 ;;
 esac
 font=/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf
 clip=$(mktemp --suffix=.mp4)
