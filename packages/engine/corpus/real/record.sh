@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Records a real shmup under Xvfb with a scripted player (see ../README.md, "Real footage").
 # Usage: record.sh <game> <seconds> <out.mp4> [display-number] [crf] [extra game args...]
-#   game: xsoldier | chromium-bsu | tenmado | geki2 | xgalaga
+#   game: xsoldier | chromium-bsu | tenmado | geki2 | xgalaga | powermanga
 # Needs: xvfb, xdotool, x11-utils, ffmpeg, and the game's Debian package.
 set -euo pipefail
 game=$1 seconds=$2 out=$3 disp=:${4:-57} crf=${5:-30}
@@ -15,6 +15,9 @@ case $game in
   geki2) size=450x600 cmd=(/usr/games/geki2 "$@") name=geki2 start=(space) fire=z by=--name ;;
   # Windowed: its full-screen mode needs XF86VidMode, which Xvfb lacks (it crashes without).
   xgalaga) size=468x596 cmd=(/usr/games/xgalaga -window "$@") name=XGalaga start=(k) fire=space by=--name ;;
+  # Keys are ignored during its intro (settle); its menu opens on the start entry: one Return
+  # leaves the title, a second starts the game.
+  powermanga) size=640x400 cmd=(/usr/games/powermanga --window "$@") name=Powermanga start=(Return Return) fire=space by=--name settle=5 ;;
   *) echo "unknown game $game" >&2; exit 2 ;;
 esac
 
@@ -40,6 +43,7 @@ done
 [ -n "$win" ] || { echo "the game window never appeared" >&2; exit 1; }
 eval "$(xdotool getwindowgeometry --shell "$win")"
 xdotool windowfocus "$win" 2>/dev/null || true
+sleep "${settle:-0}"
 for k in "${start[@]}"; do xdotool key "$k"; sleep 1; done
 
 ffmpeg -v error -f x11grab -framerate 30 -video_size "$size" -i "$disp+$X,$Y" -t "$seconds" -r 30 \
