@@ -54,6 +54,19 @@ describe('disorder', () => {
     expect(disorder(eight)).toBeLessThan(disorder(zero))
   })
 
+  it('counts no step down to or from a reading of part of the counter', () => {
+    // 00000016 and 00000020 read whole, and two partial reads of digits caught spinning
+    const zeros = [0, 4, 69, 8, 16, 11, 20, 40]
+    const whole = [true, true, false, true, true, false, true, true]
+    expect(disorder(zeros, whole)).toBeLessThan(zeros.length + 1)
+    // the same zeros read as 6s go down between whole readings, partial ones aside
+    const sixes = [66666666, 66666664, 69, 66666668, 66666616, 11, 66666626, 66666646]
+    expect(disorder(sixes, whole)).toBeGreaterThan(2 * (sixes.length + 1))
+    expect(disorder(zeros, whole)).toBeLessThan(disorder(sixes, whole))
+    // a real step down between whole readings still counts
+    expect(disorder([100, 200, 50, 60], [true, true, true, true])).toBeGreaterThan(4)
+  })
+
   it('counts a reset once, whatever its length: hiding it behind two misreads is worse', () => {
     const reset = [100, 200, 300, 10, 20, 30, 40, 50]
     const hidden = [100, 200, 300, 310, 20, 330, 40, 350]

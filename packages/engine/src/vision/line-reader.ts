@@ -122,20 +122,26 @@ export class LineReader {
     // A reading depends only on the labels of the clusters in its sample: each trial labelling
     // re-reads just the drawings holding a cluster whose label differs from the first trial's.
     const holds = shown.map((i) => this.clustersOf(i))
-    let first: { labels: string[]; values: (number | null)[] } | null = null
+    let first: { labels: string[]; values: (number | null)[]; whole: boolean[] } | null = null
     const held = [...this.held.values()]
+    const judged = (values: (number | null)[], whole: boolean[]): number =>
+      disorder(
+        kindOf.map((k) => values[k]!),
+        kindOf.map((k) => whole[k]!),
+      )
     return labelClusters(this.clusters, this.slots, held, (trial) => {
       if (!first) {
-        const values = shown.map((i) => this.read(i, trial).value)
-        first = { labels: trial.map((l) => l.label), values }
-        return disorder(kindOf.map((k) => values[k]!))
+        const reads = shown.map((i) => this.read(i, trial))
+        const values = reads.map((r) => r.value)
+        first = { labels: trial.map((l) => l.label), values, whole: wholeReads(reads, kindOf) }
+        return judged(values, first.whole)
       }
       const base = first
       const changed = trial.map((l, id) => l.label !== base.labels[id])
       const values = shown.map((i, k) =>
         holds[k]!.some((id) => changed[id]) ? this.read(i, trial).value : base.values[k]!,
       )
-      return disorder(kindOf.map((k) => values[k]!))
+      return judged(values, base.whole)
     })
   }
 
@@ -167,17 +173,35 @@ export class LineReader {
   }
 }
 
+/**
+ * Which distinct drawings read the counter whole, under the first trial labelling: as many glyphs
+ * in their number as the median read sample or more. A counter caught changing (every digit
+ * spinning, as powermanga's do for half a second, or a sprite over some of them) reads only its
+ * still digits, and that number says nothing about the order of its values.
+ */
+function wholeReads(reads: LineNumber[], kindOf: number[]): boolean[] {
+  const lengths = kindOf.flatMap((k) => (reads[k]!.digits ? [reads[k]!.digits!.length] : []))
+  lengths.sort((a, b) => a - b)
+  const usual = lengths[Math.floor(lengths.length / 2)] ?? 0
+  return reads.map((r) => (r.digits?.length ?? 0) >= usual)
+}
+
 /** Samples read per trial labelling when judging its order (evenly spread over the video). */
 const ORDER_SAMPLES = 600
 
 /**
  * How far a sequence of readings is from counting up: first the times it goes down (a reset, a
  * continue or a misread each count once, whatever their length), then, among labellings that
- * go down as often, the readings out of order.
+ * go down as often, the readings out of order. Where `whole` is given, only the readings it marks
+ * (the counter read whole: see wholeReads) count for the steps down: a part of the counter read
+ * while it changes is smaller or larger than its values by chance (`69` for `00000016`, whose
+ * leading zeros are given their digit, but `66666618` if they are read as 6s), so counting the
+ * steps to and from it had made the zeros 6s in powermanga.
  */
-export function disorder(values: (number | null)[]): number {
+export function disorder(values: (number | null)[], whole?: boolean[]): number {
+  const counted = whole ? values.map((v, i) => (whole[i] ? v : null)) : values
   // out of order counts at most every reading: one decrease more always weighs more
-  return decreases(values) * (values.length + 1) + outOfOrder(values)
+  return decreases(counted) * (values.length + 1) + outOfOrder(values)
 }
 
 /** How many times a sequence of readings goes down (unread samples are skipped). */
