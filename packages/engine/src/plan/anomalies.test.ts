@@ -115,6 +115,21 @@ describe('storyAnomalies', () => {
     expect(kinds(high.map((v, i) => (i < 4 ? clipped + 1 : v)))).toEqual(['impossible_jump@4'])
   })
 
+  it('a zero-padded reading that gains digits on its left is no jump from it', () => {
+    // powermanga upscaled to 1080p60: 00000004, then a gauge's end read before it as 669
+    // (from sample 21, where the counter holds the value it took at 20).
+    const padded = rising.map((v) => String(v).padStart(8, '0'))
+    const widened = (prefix: string) => {
+      const digits = padded.map((d, i) => (i >= 21 ? prefix + d : d))
+      const s = samples(digits.map(Number)).map((r, k) => ({ ...r, digits: digits[k]! }))
+      return storyAnomalies(consensus(s, 5).story, s, new Set(), facts).map((a) => a.kind)
+    }
+    expect(widened('669')).toEqual([])
+    // the same rise in a counter whose own digits changed is still one
+    const jumped = rising.map((v, i) => (i >= 20 ? v + 66_900_000_000 : v))
+    expect(kinds(jumped)).toEqual(['impossible_jump@20'])
+  })
+
   it('a huge bonus paid during a flash (a boss kill) is no impossible jump', () => {
     const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
     const s = samples(

@@ -228,6 +228,7 @@ export function storyAnomalies(
     } else if (
       solidFrom[i]! >= run.value &&
       !truncatedRead(before, run.value) &&
+      !widenedRead(runDigits(story[i - 1]!, samples), runDigits(run, samples)) &&
       step > typical * RULES.jumpFactor &&
       step > RULES.jumpOverOthers * largestOther(steps, step) &&
       !bonusEvent(samples, run.startK, span) &&
@@ -275,6 +276,29 @@ function readSurely(story: Run[], i: number, samples: SampleRecord[]): boolean {
 function truncatedRead(before: number, after: number): boolean {
   const [a, b] = [String(before), String(after)]
   return a.length < b.length && b.startsWith(a)
+}
+
+/** The digits a run was read as: those of its first sample read at its value. */
+function runDigits(run: Run, samples: SampleRecord[]): string | null {
+  for (let k = run.startK; k <= run.endK; k++) {
+    if (samples[k]?.value === run.value) return samples[k]!.digits
+  }
+  return null
+}
+
+/**
+ * A reading that is the one before with digits added on its left, where the one before was
+ * zero-padded (00000004, then 66900000004): a padded counter never grows wider, so something
+ * beside it (a gauge's end, a label) was read with it, which is no jump.
+ */
+function widenedRead(before: string | null, after: string | null): boolean {
+  return (
+    !!before &&
+    !!after &&
+    before.startsWith('0') &&
+    after.length > before.length &&
+    after.endsWith(before)
+  )
 }
 
 /**
