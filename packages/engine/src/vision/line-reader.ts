@@ -1,3 +1,4 @@
+import { median } from '../plan/samples.ts'
 import { extractNumber } from '../plan/text.ts'
 import { GlyphClusters, labelClusters, type ClusterLabel } from './glyph-clusters.ts'
 import type { Rect } from './glyph.ts'
@@ -127,14 +128,15 @@ export class LineReader {
     const judged = (values: (number | null)[], whole: boolean[]): number =>
       disorder(
         kindOf.map((k) => values[k]!),
-        kindOf.map((k) => whole[k]!),
+        whole,
       )
     return labelClusters(this.clusters, this.slots, held, (trial) => {
       if (!first) {
         const reads = shown.map((i) => this.read(i, trial))
         const values = reads.map((r) => r.value)
-        first = { labels: trial.map((l) => l.label), values, whole: wholeReads(reads, kindOf) }
-        return judged(values, first.whole)
+        const whole = wholeReads(reads, kindOf)
+        first = { labels: trial.map((l) => l.label), values, whole }
+        return judged(values, whole)
       }
       const base = first
       const changed = trial.map((l, id) => l.label !== base.labels[id])
@@ -174,16 +176,16 @@ export class LineReader {
 }
 
 /**
- * Which distinct drawings read the counter whole, under the first trial labelling: as many glyphs
+ * Which probed samples read the counter whole, under the first trial labelling: as many glyphs
  * in their number as the median read sample or more. A counter caught changing (every digit
  * spinning, as powermanga's do for half a second, or a sprite over some of them) reads only its
- * still digits, and that number says nothing about the order of its values.
+ * still digits, and that number says nothing about the order of its values. `reads` holds one
+ * reading per distinct drawing, `kindOf` each probed sample's drawing.
  */
 function wholeReads(reads: LineNumber[], kindOf: number[]): boolean[] {
-  const lengths = kindOf.flatMap((k) => (reads[k]!.digits ? [reads[k]!.digits!.length] : []))
-  lengths.sort((a, b) => a - b)
-  const usual = lengths[Math.floor(lengths.length / 2)] ?? 0
-  return reads.map((r) => (r.digits?.length ?? 0) >= usual)
+  const length = (k: number): number => reads[k]!.digits?.length ?? 0
+  const usual = median(kindOf.flatMap((k) => (reads[k]!.digits ? [length(k)] : [])))
+  return kindOf.map((k) => length(k) >= usual)
 }
 
 /** Samples read per trial labelling when judging its order (evenly spread over the video). */
