@@ -29,7 +29,7 @@ enc -i "$xs" -vf scale=720:670 -c:v libx264 -crf 26 "$work/xsoldier-1.stretched.
 enc -i "$xs" -vf "fade=t=in:st=0:d=1.5,fade=t=out:st=28:d=2" -c:v libx264 -crf 26 "$work/xsoldier-1.fades.mp4"
 enc -f lavfi -i "color=black:s=520x670:r=30:d=8" -i "$xs" \
   -filter_complex "[0][1]concat=n=2:v=1:a=0" -c:v libx264 -crf 26 "$work/xsoldier-1.intro8s.mp4"
-for c in chromium-bsu-1 geki2-1 tenmado-1 xgalaga-1 xsoldier-1 xsoldier-maxlevel; do
+for c in chromium-bsu-1 geki2-1 powermanga-1 tenmado-1 xgalaga-1 xsoldier-1 xsoldier-maxlevel; do
   enc -i "$real/$c.mp4" -vf "scale=-2:1080:flags=bilinear,pad=1920:1080:(ow-iw)/2:0,fps=60" \
     -c:v libx264 -preset veryfast -crf 28 "$work/$c.yt1080p60.mp4"
   enc -i "$real/$c.mp4" -vf "scale=-2:1080:flags=bicubic,fps=60" -c:v libx264 -preset veryfast \
