@@ -94,6 +94,25 @@ describe('GlyphClusters.assign', () => {
     expect(hinted.centroids).toEqual(plain.centroids)
     expect(plain.centroids.length).toBeGreaterThan(10)
   })
+
+  it('once it holds all the clusters it may, leaves a glyph far from every one out', () => {
+    let seed = 11
+    const rand = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647
+    // Random blocks of ink: any two are about 0.5 apart, far more than any join distance.
+    const noise = (): Float32Array =>
+      Float32Array.from({ length: 256 }, () => (rand() < 0.5 ? 0 : 1))
+    const clusters = new GlyphClusters()
+    for (let n = 0; n < 120; n++) clusters.assign(noise())
+    const full = clusters.centroids.length
+    expect(full).toBeLessThan(120)
+    const before = clusters.centroids.map((c) => Float32Array.from(c))
+    const [id] = clusters.assign(noise())
+    expect(id).toBe(-1)
+    expect(clusters.centroids).toEqual(before)
+    // A glyph near a cluster still joins it.
+    const near = clusters.centroids[5]!.map((v, i) => (i < 8 ? 1 - v : v))
+    expect(clusters.assign(near)[0]).toBe(5)
+  })
 })
 
 describe('mergeGroups', () => {

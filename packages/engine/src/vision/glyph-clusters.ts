@@ -11,6 +11,13 @@ const MERGE = 0.11
  */
 const MERGE_GAP = 0.55
 const MAX_CLUSTERS = 96
+/**
+ * Once MAX_CLUSTERS are made, a glyph this far from every cluster joins none (its cluster is -1,
+ * and a sample with one beside its number reads nothing): forced into the nearest, such glyphs
+ * (a counter blurred and redrawn blockier by heavy compression, chromium-bsu's over its
+ * explosions) pulled the centroids away from their digits.
+ */
+const FAR = 0.2
 
 /**
  * Online clustering of the counter's glyph images. A counter draws a handful of shapes over and
@@ -22,9 +29,10 @@ export class GlyphClusters {
   readonly counts: number[] = []
 
   /**
-   * Cluster id of a glyph and its distance to the cluster. `hint` (a cluster the glyph is likely
-   * to join: the one the same glyph joined in the previous sample) is measured first, so that the
-   * other distances stop early; the nearest cluster, lowest id on a tie, is the same either way.
+   * Cluster id of a glyph and its distance to the cluster (-1 when it is FAR from every cluster
+   * and no new one can be made). `hint` (a cluster the glyph is likely to join: the one the same
+   * glyph joined in the previous sample) is measured first, so that the other distances stop
+   * early; the nearest cluster, lowest id on a tie, is the same either way.
    */
   assign(vec: Float32Array, hint = -1): [number, number] {
     const first = this.centroids[hint]
@@ -40,6 +48,7 @@ export class GlyphClusters {
       this.counts.push(1)
       return [this.centroids.length - 1, 0]
     }
+    if (bestD > FAR) return [-1, bestD]
     const n = this.counts[best]! + 1
     this.counts[best] = n
     if (n < 500) {

@@ -84,6 +84,7 @@ export class LineReader {
     const ids = seg.glyphs.map((g, i) => {
       const [id, d] = this.clusters.assign(g.vec, this.lastIds[i])
       this.glyphs.append([id, g.rect.x0, g.rect.x1, g.rect.y0, g.rect.y1, Math.round(d * 1000)])
+      if (id < 0) return id
       const slot = Math.round((g.rect.x0 + g.rect.x1) / 2 / this.slotWidth)
       const counts = this.slots.get(slot) ?? new Map<number, number>()
       counts.set(id, (counts.get(id) ?? 0) + 1)
@@ -241,7 +242,29 @@ function outOfOrder(values: (number | null)[]): number {
   return n - tails.length
 }
 
-function readKept(
+/** The label of a glyph that joined no cluster (see GlyphClusters.assign). */
+const UNCLUSTERED: ClusterLabel = { label: '?', confidence: 0 }
+
+/**
+ * A glyph that joined no cluster lies within a character of the number: it may be one of its
+ * digits, and the number read without it would be another.
+ */
+function unclusteredBeside(
+  g: Int16Array,
+  glyphs: { x0: number; x1: number }[],
+  num: { first: number; last: number },
+  textHeight: number,
+): boolean {
+  const x0 = glyphs[num.first]!.x0 - textHeight
+  const x1 = glyphs[num.last]!.x1 + textHeight
+  return glyphs.some((q, k) => g[k * FIELDS]! < 0 && q.x1 >= x0 && q.x0 <= x1)
+}
+
+/**
+ * The number of one sample's kept glyphs (FIELDS values each: cluster id, x0, x1, y0, y1, and the
+ * distance to the cluster in thousandths) under the clusters' `labels`.
+ */
+export function readKept(
   g: Int16Array,
   textHeight: number,
   labels: ClusterLabel[],
@@ -250,7 +273,7 @@ function readKept(
 ): LineNumber {
   const glyphs = []
   for (let i = 0; i < g.length; i += FIELDS) {
-    const l = labels[g[i]!]!
+    const l = labels[g[i]!] ?? UNCLUSTERED
     const fit = Math.max(0, 1 - g[i + 5]! / 1000 / 0.15)
     glyphs.push({
       x0: g[i + 1]!,
@@ -262,7 +285,9 @@ function readKept(
     })
   }
   const num = extractNumber(glyphs, textHeight, anchor, pitch)
-  if (!num) return { value: null, digits: null, confidence: 0, rect: null, textHeight }
+  if (!num || unclusteredBeside(g, glyphs, num, textHeight)) {
+    return { value: null, digits: null, confidence: 0, rect: null, textHeight }
+  }
   const rect = { x0: glyphs[num.first]!.x0, x1: glyphs[num.last]!.x1, y0: Infinity, y1: -Infinity }
   for (let k = num.first; k <= num.last; k++) {
     rect.y0 = Math.min(rect.y0, glyphs[k]!.y0)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { borderColumns, otsu } from './binarize.ts'
 import { GlyphClassifier } from './classify.ts'
 import type { GrayImage } from './glyph.ts'
-import { LineReader } from './line-reader.ts'
+import { LineReader, readKept } from './line-reader.ts'
 import { PIXEL_FONTS } from './pixel-fonts.ts'
 import { PitchFinder } from './pitch.ts'
 import { lineInk, readLine, segmentLine } from './read-line.ts'
@@ -96,6 +96,27 @@ describe('reading pixel-font digits', () => {
     expect(reader.size).toBe(600)
     const labels = reader.labels()
     expect(values.map((_, i) => reader.read(i, labels).value)).toEqual(values)
+  })
+})
+
+describe('readKept', () => {
+  const labels = [...'0123456789'].map((label) => ({ label, confidence: 0.9 }))
+  /** Glyphs 10 px wide at a 12 px pitch with these cluster ids (-1: joined no cluster). */
+  const kept = (ids: number[], at = 0): Int16Array =>
+    Int16Array.from(ids.flatMap((id, i) => [id, at + i * 12, at + i * 12 + 10, 0, 16, 20]))
+
+  it('reads the digits of the labelled clusters', () => {
+    expect(readKept(kept([1, 2, 5, 0]), 16, labels).value).toBe(1250)
+  })
+
+  it('reads nothing when a glyph that joined no cluster is within a character of the number', () => {
+    expect(readKept(kept([1, 2, -1, 0]), 16, labels).value).toBeNull()
+    expect(readKept(kept([-1, 1, 2, 5, 0]), 16, labels).value).toBeNull()
+  })
+
+  it('reads the number when the glyph that joined no cluster is further away', () => {
+    const g = Int16Array.of(...kept([1, 2, 5, 0]), ...kept([-1], 100))
+    expect(readKept(g, 16, labels).value).toBe(1250)
   })
 })
 
