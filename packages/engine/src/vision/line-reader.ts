@@ -273,7 +273,7 @@ export function readKept(
 ): LineNumber {
   const glyphs = []
   for (let i = 0; i < g.length; i += FIELDS) {
-    const l = labels[g[i]!] ?? UNCLUSTERED
+    const l = g[i]! < 0 ? UNCLUSTERED : labels[g[i]!]!
     const fit = Math.max(0, 1 - g[i + 5]! / 1000 / 0.15)
     glyphs.push({
       x0: g[i + 1]!,
