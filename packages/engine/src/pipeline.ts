@@ -24,7 +24,7 @@ import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
 import type { CounterLocation } from './vision/detect.ts'
-import type { GrayImage } from './vision/glyph.ts'
+import type { GrayImage, Rect } from './vision/glyph.ts'
 import { gameHint, locateWithHint, withoutArea } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
@@ -123,9 +123,16 @@ async function analyseWith(
   const info = await probeVideo(ff.probePath, file, spawn)
   log.debug({ info }, 'probed')
   const size = workingSize(info, LOCATE_HEIGHT)
-  const stills = await locateFrames(file, ff, info, size, o, spawn, thread)
   const hint = gameHint(o.gameId)
-  const location = locateWithHint(stills, hint)
+  // The locating frames are decoded again for a second locate (outside a clock's region) rather
+  // than kept through the scan: 24 frames of 1080p weigh 50 MB, and a clock is rare. The second
+  // locate reports no progress: the steps shown never go back from reading to probing.
+  const locate = async (without?: Rect): Promise<CounterLocation | null> => {
+    const shown = without ? { ...o, onProgress: undefined } : o
+    const stills = await locateFrames(file, ff, info, size, shown, spawn, thread)
+    return locateWithHint(without ? withoutArea(stills, without) : stills, hint)
+  }
+  const location = await locate()
   log.debug({ location }, 'counter located')
   const base = {
     videoInfo: {
@@ -146,7 +153,7 @@ async function analyseWith(
   // A clock drawn over the footage (a stream overlay, a speedrun timer) rises steadily and can be
   // located as the score; the score is then looked for elsewhere, and read in a second scan.
   if (location && read && isClock(read.timeline, info.fps)) {
-    const other = locateWithHint(withoutArea(stills, location.region), hint)
+    const other = await locate(location.region)
     log.debug({ clock: location.region, other }, 'a clock was read: counter located again')
     read = other ? await readAt(other) : null
     if (read && isClock(read.timeline, info.fps)) read = null

@@ -221,10 +221,13 @@ describe('a frame counter drawn over the game (a stream overlay)', () => {
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file],
     ])
     expect(r.status).toBe(0)
-    const res = await validateVideo(file, { threads: 1 })
+    const steps: string[] = []
+    const res = await validateVideo(file, { threads: 1, onProgress: (p) => steps.push(p.step) })
     expect(res.maxScore).toBe(140)
     expect(res.verdict).toBe('valid')
     expect(res.counterBox!.y).toBeLessThan(100)
+    // the second locate, after the first scan, shows no step going back to probing
+    expect(steps.lastIndexOf('probing')).toBeLessThan(steps.indexOf('reading'))
   })
 })
 
