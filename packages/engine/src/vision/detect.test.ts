@@ -6,6 +6,7 @@ import {
   digitsRect,
   recurringBlobs,
   risingShare,
+  textLight,
   type RunRead,
 } from './detect.ts'
 
@@ -15,6 +16,7 @@ const read = (frame: number, text: string, x0: number): RunRead => ({
   text,
   value: Number(text),
   rect: { x0, x1: x0 + text.length * 10, y0: 0, y1: 12 },
+  light: true,
 })
 
 const rising = ['1200', '1200', '1350', '1350', '1500', '1500', '2210', '2210']
@@ -126,5 +128,21 @@ describe('recurringBlobs', () => {
     const frames = [[hud], [blob(100, 20, 8, 16, false)], [blob(100, 20, 8, 22)], [hud]]
     // A blob must recur in a fifth of the other frames: here one of three.
     expect(recurringBlobs(frames).map((blobs) => blobs.length)).toEqual([1, 0, 0, 1])
+  })
+})
+
+describe('textLight', () => {
+  const reads = (lights: boolean[]): RunRead[] =>
+    lights.map((light, i) => ({ ...read(i, '1200', 0), light }))
+
+  it('follows the polarity most reads found, not the blobs the line was found from', () => {
+    // light digits whose line was found from the dark holes and gaps between them
+    expect(textLight(reads([true, true, false, true]), false)).toBe(true)
+    expect(textLight(reads([false, false, true]), true)).toBe(false)
+  })
+
+  it('keeps the blobs polarity on a tie', () => {
+    expect(textLight(reads([true, false]), false)).toBe(false)
+    expect(textLight(reads([true, false]), true)).toBe(true)
   })
 })

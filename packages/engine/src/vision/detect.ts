@@ -104,6 +104,8 @@ export interface RunRead {
   rect: Rect
   text: string
   value: number
+  /** Whether the line read was lighter than its surroundings (its binarisation's polarity). */
+  light: boolean
 }
 
 /** A number field: digit runs at the same place across frames. */
@@ -136,7 +138,7 @@ function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): Ru
           y0: Math.min(...run.map((g) => g.rect.y0)),
           y1: Math.max(...run.map((g) => g.rect.y1)),
         }
-        return { frame, rect, text: num.digits, value: num.value }
+        return { frame, rect, text: num.digits, value: num.value, light: line.light }
       })
   })
 }
@@ -280,8 +282,20 @@ export function digitsRect(reads: RunRead[]): { digits: Rect; textHeight: number
 }
 
 function toLocation(cand: CandidateReads, score: number, img: GrayImage): CounterLocation {
-  const { digits, textHeight } = digitsRect(cand.reads.filter((r) => r !== null))
+  const reads = cand.reads.filter((r) => r !== null)
+  const { digits, textHeight } = digitsRect(reads)
   const region = expand(digits, textHeight * 3, textHeight * 0.6, img)
   const samples = cand.reads.map((r) => r?.value ?? null)
-  return { digits, region, textHeight, light: cand.cluster.light, score, samples }
+  return { digits, region, textHeight, light: textLight(reads, cand.cluster.light), score, samples }
+}
+
+/**
+ * Whether the counter's text is lighter than its surroundings: as most of its reads found it
+ * (`seen`, the polarity of the blobs its line was found from, on a tie). The line is often found
+ * twice, from the digits' own blobs and from the dark holes and gaps between light digits (or the
+ * reverse), and both read the same: which of the two was taken says nothing of the text.
+ */
+export function textLight(reads: RunRead[], seen: boolean): boolean {
+  const light = reads.filter((r) => r.light).length
+  return light * 2 === reads.length ? seen : light * 2 > reads.length
 }
