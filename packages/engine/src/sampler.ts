@@ -1,5 +1,6 @@
 import type { SampleRecord } from './plan/samples.ts'
-import { LineReader } from './vision/line-reader.ts'
+import { paddedWidth } from './plan/text.ts'
+import { LineReader, type LineNumber } from './vision/line-reader.ts'
 import { lineInk, segmentLine, type LineInk, type SegmentedLine } from './vision/read-line.ts'
 import type { GrayImage } from './vision/glyph.ts'
 import { PitchFinder } from './vision/pitch.ts'
@@ -135,16 +136,25 @@ export class Sampler {
   finish(frames: number[]): SampleRecord[] {
     const reader = this.reader ?? this.settlePitch()
     const labels = reader.labels()
-    this.records.forEach((r, i) => {
-      r.frame = frames[i] ?? r.k
-      const n = reader.read(i, labels)
+    const fill = (r: SampleRecord, n: LineNumber): void => {
       r.value = n.value
       r.digits = n.digits
       r.confidence = n.confidence
       r.textHeight = n.rect ? n.rect.y1 - n.rect.y0 : n.textHeight
       r.x0 = n.rect?.x0 ?? 0
       r.x1 = n.rect?.x1 ?? 0
+    }
+    this.records.forEach((r, i) => {
+      r.frame = frames[i] ?? r.k
+      fill(r, reader.read(i, labels))
     })
+    // A zero-padded counter is read again within its width where something beside it was read too.
+    const padded = paddedWidth(this.records.map((r) => r.digits))
+    if (padded) {
+      this.records.forEach((r, i) => {
+        if ((r.digits?.length ?? 0) > padded) fill(r, reader.read(i, labels, padded))
+      })
+    }
     return this.records
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractNumber, extractNumbers, type GlyphText } from './text.ts'
+import { extractNumber, extractNumbers, paddedWidth, type GlyphText } from './text.ts'
 
 /** Glyphs from a string: one 10-px cell each, ' ' leaves a gap, letters are not digits. */
 function line(text: string, conf = 0.9): GlyphText[] {
@@ -100,5 +100,24 @@ describe('extractNumber', () => {
     glyphs[1]!.confidence = 0.2
     expect(extractNumber(glyphs, 12)?.confidence).toBe(0.2)
     expect(extractNumber(line('SCORE'), 12)).toBeNull()
+  })
+})
+
+describe('paddedWidth', () => {
+  const times = (n: number, d: string | null): (string | null)[] => Array<string | null>(n).fill(d)
+
+  it("is the width of a zero-padded counter's readings, also when some are read wider", () => {
+    // real powermanga re-encoded: a gauge's round end read as digits on the counter's left
+    const readings = [...times(10, '00000000'), null, ...times(8, '88900000004'), '00000040']
+    expect(paddedWidth(readings)).toBe(8)
+  })
+
+  it('is null for a counter drawn without padding, or a 0 misread in front of it now and then', () => {
+    expect(paddedWidth(['0', '120', '1250', '13400', '13400', '0', '15000'])).toBeNull()
+    expect(paddedWidth([...times(19, '13400'), '013400'])).toBeNull()
+  })
+
+  it('is null once a padded counter shows a number as wide as its padding', () => {
+    expect(paddedWidth([...times(3, '00980000'), ...times(9, '12000000')])).toBeNull()
   })
 })

@@ -58,22 +58,22 @@ export function extractNumbers(
       const usual = Float64Array.from(gaps).sort()[gaps.length >> 1]!
       if (!thousands(gaps, usual)) j = i + spacedLead(gaps, usual)
     }
-    let digits = ''
-    let confidence = Infinity
-    for (let k = i; k <= j; k++) {
-      digits += glyphs[k]!.label
-      confidence = Math.min(confidence, glyphs[k]!.confidence)
-    }
-    out.push({
-      digits,
-      value: Number(digits.length > MAX_DIGITS ? digits.slice(-MAX_DIGITS) : digits),
-      confidence,
-      first: i,
-      last: j,
-    })
+    out.push(numberOf(glyphs, i, j))
     i = j + 1
   }
   return out
+}
+
+/** The number the digit glyphs `first`..`last` of a line spell, its weakest digit's confidence. */
+export function numberOf(glyphs: GlyphText[], first: number, last: number): NumberRead {
+  let digits = ''
+  let confidence = Infinity
+  for (let k = first; k <= last; k++) {
+    digits += glyphs[k]!.label
+    confidence = Math.min(confidence, glyphs[k]!.confidence)
+  }
+  const value = Number(digits.length > MAX_DIGITS ? digits.slice(-MAX_DIGITS) : digits)
+  return { digits, value, confidence, first, last }
 }
 
 /**
@@ -175,6 +175,38 @@ export function extractNumber(
  */
 function spacedLead(gaps: Float64Array, usual: number): number {
   return gaps[0]! > usual * 1.7 ? 0 : gaps.length
+}
+
+/** Fewest digits a zero-padded counter draws (a lone 0 pads nothing). */
+const MIN_PADDED = 3
+/** Share of the readings of its width that a padded counter's must start with a 0... */
+const PADDED_SHARE = 0.8
+/**
+ * ...and share of all readings they must make up: a 0 misread in front of a number now and then
+ * is no padding.
+ */
+const PADDED_SEEN = 0.1
+
+/**
+ * The width of a zero-padded counter (00000040) from the digits read in every sample: the length
+ * of most readings that start with a 0, where nearly all readings of that length do, and enough
+ * of them are read; null for a counter drawn without padding, or padding never read.
+ */
+export function paddedWidth(readings: (string | null)[]): number | null {
+  const read = readings.filter((d) => d !== null)
+  const all = new Map<number, number>()
+  const zeros = new Map<number, number>()
+  for (const d of read) {
+    all.set(d.length, (all.get(d.length) ?? 0) + 1)
+    if (d.startsWith('0')) zeros.set(d.length, (zeros.get(d.length) ?? 0) + 1)
+  }
+  let best: number | null = null
+  for (const [width, n] of zeros) {
+    if (width < MIN_PADDED || n < all.get(width)! * PADDED_SHARE || n < read.length * PADDED_SEEN)
+      continue
+    if (best === null || n > zeros.get(best)!) best = width
+  }
+  return best
 }
 
 export function isDigit(label: string): boolean {

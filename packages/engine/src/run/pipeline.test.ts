@@ -242,6 +242,18 @@ describe("a label ending in a colon, glued to the digits ('SCORE:0023270')", () 
   })
 })
 
+describe('a zero-padded counter with a gauge ending beside it after a while', () => {
+  it("is read within its padding: the gauge's end is no digit of it", async () => {
+    const file = join(dir, 'padded-gauge.mp4')
+    const score = text('%{eif\\:trunc(n/5)*40\\:d\\:8}', 80)
+    const gauge = `drawtext=fontfile=${FONT}:text='8':x=70:y=8:fontsize=16:fontcolor=white:enable='gte(n\\,25)'`
+    encode(file, 3, [BAR, score, gauge], ['-preset', 'ultrafast'])
+    const r = await validateVideo(file, { threads: 1 })
+    expect(r.maxScore).toBe(14 * 40)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(70)
+  })
+})
+
 describe('a counter grouped by thousands', () => {
   it.each([
     [',', 'a comma'],

@@ -1,5 +1,5 @@
 import { median } from '../plan/samples.ts'
-import { extractNumber } from '../plan/text.ts'
+import { extractNumber, numberOf, type GlyphText, type NumberRead } from '../plan/text.ts'
 import { GlyphClusters, labelClusters, type ClusterLabel } from './glyph-clusters.ts'
 import type { Rect } from './glyph.ts'
 import type { Segmented } from './read-line.ts'
@@ -170,9 +170,12 @@ export class LineReader {
     return [...ids]
   }
 
-  /** The number read in sample `i` (in the order samples were added) under `labels`. */
-  read(i: number, labels: ClusterLabel[]): LineNumber {
-    return readKept(this.glyphsOf(i), this.heights[i]!, labels, this.anchor, this.pitch)
+  /**
+   * The number read in sample `i` (in the order samples were added) under `labels`; `padded`: the
+   * counter's zero-padded width, where it is known (see readKept).
+   */
+  read(i: number, labels: ClusterLabel[], padded?: number): LineNumber {
+    return readKept(this.glyphsOf(i), this.heights[i]!, labels, this.anchor, this.pitch, padded)
   }
 }
 
@@ -242,6 +245,13 @@ function outOfOrder(values: (number | null)[]): number {
   return n - tails.length
 }
 
+/** The last `padded` digits of `num` where it is longer and they start with a 0, else `num`. */
+function withinPadding(num: NumberRead, glyphs: GlyphText[], padded: number): NumberRead {
+  const first = num.last - padded + 1
+  if (first <= num.first || glyphs[first]!.label !== '0') return num
+  return numberOf(glyphs, first, num.last)
+}
+
 /** The label of a glyph that joined no cluster (see GlyphClusters.assign). */
 const UNCLUSTERED: ClusterLabel = { label: '?', confidence: 0 }
 
@@ -262,7 +272,10 @@ function unclusteredBeside(
 
 /**
  * The number of one sample's kept glyphs (FIELDS values each: cluster id, x0, x1, y0, y1, and the
- * distance to the cluster in thousandths) under the clusters' `labels`.
+ * distance to the cluster in thousandths) under the clusters' `labels`. Of a counter zero-padded
+ * to `padded` digits, a number read longer than that whose last `padded` digits still start with
+ * a 0 is those digits: a padded counter never grows wider, so what was read on its left (a
+ * gauge's round end, a label's letters) is no part of it.
  */
 export function readKept(
   g: Int16Array,
@@ -270,6 +283,7 @@ export function readKept(
   labels: ClusterLabel[],
   anchor?: [number, number],
   pitch?: number,
+  padded?: number,
 ): LineNumber {
   const glyphs = []
   for (let i = 0; i < g.length; i += FIELDS) {
@@ -284,10 +298,11 @@ export function readKept(
       confidence: l.confidence * (0.5 + 0.5 * fit),
     })
   }
-  const num = extractNumber(glyphs, textHeight, anchor, pitch)
-  if (!num || unclusteredBeside(g, glyphs, num, textHeight)) {
+  const read = extractNumber(glyphs, textHeight, anchor, pitch)
+  if (!read || unclusteredBeside(g, glyphs, read, textHeight)) {
     return { value: null, digits: null, confidence: 0, rect: null, textHeight }
   }
+  const num = padded ? withinPadding(read, glyphs, padded) : read
   const rect = { x0: glyphs[num.first]!.x0, x1: glyphs[num.last]!.x1, y0: Infinity, y1: -Infinity }
   for (let k = num.first; k <= num.last; k++) {
     rect.y0 = Math.min(rect.y0, glyphs[k]!.y0)

@@ -118,6 +118,19 @@ describe('readKept', () => {
     const g = Int16Array.of(...kept([1, 2, 5, 0]), ...kept([-1], 100))
     expect(readKept(g, 16, labels).value).toBe(1250)
   })
+
+  it('reads a zero-padded counter within its width: what was read on its left is no part of it', () => {
+    const wider = kept([8, 8, 9, 0, 0, 0, 0, 0, 0, 4, 0])
+    expect(readKept(wider, 16, labels).digits).toBe('88900000040')
+    const within = readKept(wider, 16, labels, undefined, undefined, 8)
+    expect(within.digits).toBe('00000040')
+    expect(within.value).toBe(40)
+    expect(within.rect).toMatchObject({ x0: 36, x1: 130 })
+    // a number as wide as the padding, or wider ones whose last digits do not start with a 0
+    expect(
+      readKept(kept([1, 2, 3, 4, 5, 6, 7, 8, 9]), 16, labels, undefined, undefined, 8).value,
+    ).toBe(123456789)
+  })
 })
 
 describe("the counter's pitch", () => {
