@@ -149,17 +149,35 @@ async function analyseWith(
     log.debug({ projection }, 'counter colours')
     return readCounter(file, ff, info, loc, size, o, spawn, log, thread, projection)
   }
-  let read = location ? await readAt(location) : null
   // A clock drawn over the footage (a stream overlay, a speedrun timer) rises steadily and can be
-  // located as the score; the score is then looked for elsewhere, and read in a second scan.
-  if (location && read && isClock(read.timeline, info.fps)) {
+  // located as the score; the score is then looked for elsewhere, and read in a second scan. The
+  // locating readings alone may show the clock (then it is never scanned), else the scan's do.
+  const clockFirst = location !== null && locatedClock(location, info)
+  let read = location && !clockFirst ? await readAt(location) : null
+  if (location && (clockFirst || (read && isClock(read.timeline, info.fps)))) {
     const other = await locate(location.region)
     log.debug({ clock: location.region, other }, 'a clock was read: counter located again')
-    read = other ? await readAt(other) : null
+    read = other && !locatedClock(other, info) ? await readAt(other) : null
     if (read && isClock(read.timeline, info.fps)) read = null
   }
   o.onProgress?.({ step: 'verdict', percent: 100 })
   return { ...base, ...(read ?? emptyVerdict()) }
+}
+
+/**
+ * A clock shown by the located field's own readings: one per located frame, placed at the times
+ * the frames were taken for, on one line (isClock). A keyframes pass takes the first keyframe at
+ * or after each time, which can move a clock's readings off its line, never a score's onto one.
+ */
+function locatedClock(loc: CounterLocation, info: MediaInfo): boolean {
+  const times = locateTimestamps(info.duration, LOCATE_FRAMES)
+  if (loc.samples.length !== times.length) return false
+  const timeline = loc.samples.map((score, i) => ({
+    frame: Math.round(times[i]! * info.fps),
+    score,
+    confidence: 1,
+  }))
+  return isClock(timeline, info.fps)
 }
 
 /**

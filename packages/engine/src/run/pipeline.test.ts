@@ -211,23 +211,40 @@ describe('a run timer beside the game', () => {
 })
 
 describe('a frame counter drawn over the game (a stream overlay)', () => {
-  it('is a clock: the score is located elsewhere and read in a second scan', async () => {
-    // Real geki2 (score 140) under a 120x90 test pattern whose frame counter rises every frame.
-    const file = join(dir, 'frame-counter.mp4')
-    const game = join(import.meta.dirname, '../../test/fixtures/real/geki2-1.mp4')
+  /** A real clip under a 120x90 test pattern (a timecode, a frame counter) in its corner. */
+  function underPattern(clip: string): string {
+    const file = join(dir, `pattern-over-${clip}`)
+    const game = join(import.meta.dirname, '../../test/fixtures/real', clip)
     const r = spawnSync('ffmpeg', [
       ...['-v', 'error', '-y', '-i', game, '-f', 'lavfi', '-i', 'testsrc2=size=120x90:rate=30'],
       ...['-filter_complex', '[0][1]overlay=x=W-w-8:y=H-h-8:shortest=1'],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file],
     ])
     expect(r.status).toBe(0)
+    return file
+  }
+
+  it('is a clock: the score is located elsewhere and read in a second scan', async () => {
+    // Real geki2 (score 140); the pattern's frame counter rises every frame.
     const steps: string[] = []
-    const res = await validateVideo(file, { threads: 1, onProgress: (p) => steps.push(p.step) })
+    const res = await validateVideo(underPattern('geki2-1.mp4'), {
+      threads: 1,
+      onProgress: (p) => steps.push(p.step),
+    })
     expect(res.maxScore).toBe(140)
     expect(res.verdict).toBe('valid')
     expect(res.counterBox!.y).toBeLessThan(100)
-    // the second locate, after the first scan, shows no step going back to probing
+    // the second locate shows no step going back to probing
     expect(steps.lastIndexOf('probing')).toBeLessThan(steps.indexOf('reading'))
+  })
+
+  it('is a clock by its locating readings alone, where its scan misreads it', async () => {
+    // Real tenmado (score 4319): the pattern's counter is located first, and scanned through the
+    // orange of its digits it reads no clock (1, 4, 11, 881); its 24 locating readings lie on a
+    // line.
+    const res = await validateVideo(underPattern('tenmado-1.mp4'), { threads: 1 })
+    expect(res.maxScore).toBe(4319)
+    expect(res.counterBox!.x).toBeLessThan(200)
   })
 })
 
