@@ -167,7 +167,8 @@ async function analyseWith(
 /**
  * A clock shown by the located field's own readings: one per located frame, placed at the times
  * the frames were taken for, on one line (isClock). A keyframes pass takes the first keyframe at
- * or after each time, which can move a clock's readings off its line, never a score's onto one.
+ * or after each time, which can move a clock's readings off its line: then only the scan's
+ * readings show it.
  */
 function locatedClock(loc: CounterLocation, info: MediaInfo): boolean {
   const times = locateTimestamps(info.duration, LOCATE_FRAMES)
