@@ -6,6 +6,14 @@ const MIN_PITCH = 0.5
 const MAX_PITCH = 1.2
 /** Mean autocorrelation the pitch needs: below it the line's ink has no steady rhythm. */
 const MIN_CORRELATION = 0.2
+/**
+ * The same where more of the line's ink runs are too wide for one glyph than narrow enough (every
+ * digit touching its neighbours: a small italic font, blur, a re-encoding). Slanted or blurred
+ * strokes smear the rhythm, and without the pitch such runs cannot be cut right at all; where the
+ * glyphs stand apart the pitch cuts nothing, and a vague one only misplaces the cells the digits
+ * are read in.
+ */
+const TOUCHING_CORRELATION = 0.15
 /** Ink runs narrower than this (text heights) are punctuation or specks, not glyphs. */
 const MIN_GLYPH = 0.25
 /** Ink runs wider than this (text heights) may hold several touching glyphs. */
@@ -29,6 +37,8 @@ export class PitchFinder {
   private readonly glyph: [number, number]
   /** Widths of the ink runs that can be one glyph alone, counted by width. */
   private readonly widths: Uint32Array
+  /** Ink runs too wide to be one glyph alone. */
+  private wide = 0
 
   constructor(textHeight: number) {
     this.lo = Math.max(2, Math.floor(textHeight * MIN_PITCH))
@@ -69,14 +79,18 @@ export class PitchFinder {
       if (ink || start < 0) continue
       const w = x - start
       if (w >= this.glyph[0] && w <= this.glyph[1]) this.widths[w]!++
+      if (w > this.glyph[1]) this.wide++
       start = -1
     }
   }
 
+  private loneRuns(): number {
+    return this.widths.reduce((n, k) => n + k, 0)
+  }
+
   /** Median width of the runs that can be one glyph alone (0 where there is none). */
   private glyphWidth(): number {
-    let total = 0
-    for (const n of this.widths) total += n
+    const total = this.loneRuns()
     let seen = 0
     for (let w = 0; w < this.widths.length; w++) {
       seen += this.widths[w]!
@@ -99,7 +113,8 @@ export class PitchFinder {
     if (best < 0) return null
     const at = (lag: number): number => this.sums[lag]! / this.n
     const [l, c, r] = [at(best - 1), at(best), at(best + 1)]
-    if (c < MIN_CORRELATION || c < l || c < r) return null
+    const least = this.wide > this.loneRuns() ? TOUCHING_CORRELATION : MIN_CORRELATION
+    if (c < least || c < l || c < r) return null
     const curve = l - 2 * c + r
     return curve < 0 ? best + (0.5 * (l - r)) / curve : best
   }

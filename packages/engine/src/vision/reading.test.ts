@@ -171,6 +171,27 @@ describe("the counter's pitch", () => {
     expect(learn(texts.map((t) => render(t, PIXEL_FONTS.thin5x7!, 4)))).toBeCloseTo(24, 0)
   })
 
+  it('is taken from a weaker rhythm where the digits touch, where nothing else can cut them', () => {
+    // 40 samples of seven 20-px cells whose ink is noisy: in one run (touching) or in runs
+    // parted by two empty columns. The rhythm is as weak in both (autocorrelation 0.15-0.2).
+    const rhythm = (touching: boolean, noise: number): number | null => {
+      let seed = 11
+      const random = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+      const finder = new PitchFinder(28)
+      for (let s = 0; s < 40; s++) {
+        const cols = Array.from({ length: 140 }, (_, x) => {
+          if (!touching && x % 20 < 2) return 0
+          const ink = x % 20 >= 5 && x % 20 <= 15 ? 10 : 3
+          return Math.max(1, Math.round(ink + (random() - 0.5) * 2 * noise))
+        })
+        finder.add(cols, 0, cols.length)
+      }
+      return finder.pitch()
+    }
+    expect(rhythm(true, 10)).toBeCloseTo(20, 0)
+    expect(rhythm(false, 15)).toBeNull()
+  })
+
   it('is unknown where the ink has no rhythm or too few glyphs to show one', () => {
     expect(learn([render('0', PIXEL_FONTS.thin5x7!, 4)])).toBeNull()
     const finder = new PitchFinder(28)
