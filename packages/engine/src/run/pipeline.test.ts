@@ -43,6 +43,21 @@ function makeClip(file: string): void {
   )
 }
 
+/** One of the real clips in the test fixtures. */
+const realClip = (clip: string): string =>
+  join(import.meta.dirname, '../../test/fixtures/real', clip)
+
+/** A real clip re-encoded as uploads often are (x264 veryfast, crf 28) after the `filter` args. */
+function reencodeReal(clip: string, name: string, filter: string[]): string {
+  const file = join(dir, name)
+  const r = spawnSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-i', realClip(clip), ...filter],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file],
+  ])
+  expect(r.status).toBe(0)
+  return file
+}
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'engine-test-'))
   clip = join(dir, 'counter.mp4')
@@ -90,8 +105,7 @@ describe('a real counter whose digits all touch', () => {
   it("reads real xgalaga's 9-pixel italic counter, cut by its own pitch", async () => {
     // 'Score: 0001000' from frame 681 to the end: the seven digits are one ink run, and the
     // label's 'e:' a space before them reads as digits too.
-    const file = new URL('../../test/fixtures/real/xgalaga-1.mp4', import.meta.url).pathname
-    const r = await validateVideo(file)
+    const r = await validateVideo(realClip('xgalaga-1.mp4'))
     expect(r.maxScore).toBe(1000)
     expect(r.proofFrameIndex).toBeGreaterThanOrEqual(681)
   })
@@ -99,14 +113,8 @@ describe('a real counter whose digits all touch', () => {
   it('reads it re-encoded washed out, where the rhythm of its ink is weaker', async () => {
     // Lower contrast and a second x264 pass blur the slanted strokes: the column ink's
     // autocorrelation peaks at the pitch under 0.2, and without the pitch the run is cut wrong.
-    const game = new URL('../../test/fixtures/real/xgalaga-1.mp4', import.meta.url).pathname
-    const file = join(dir, 'xgalaga-washed-out.mp4')
-    const washedOut = 'eq=contrast=0.85:brightness=0.06:saturation=0.8'
-    const enc = spawnSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-i', game, '-vf', washedOut, '-c:v', 'libx264'],
-      ...['-preset', 'veryfast', '-crf', '28', file],
-    ])
-    expect(enc.status).toBe(0)
+    const washedOut = ['-vf', 'eq=contrast=0.85:brightness=0.06:saturation=0.8']
+    const file = reencodeReal('xgalaga-1.mp4', 'xgalaga-washed-out.mp4', washedOut)
     const r = await validateVideo(file, { threads: 1 })
     expect(r.maxScore).toBe(1000)
     expect(r.proofFrameIndex).toBeGreaterThanOrEqual(681)
@@ -207,7 +215,7 @@ describe('a run timer beside the game', () => {
   it('is a clock (its colons are no digits), not the score', async () => {
     // A stream layout: real xsoldier (score 14973 at frame 774) beside a big run timer.
     const file = join(dir, 'timer.mp4')
-    const game = join(import.meta.dirname, '../../test/fixtures/real/xsoldier-1.mp4')
+    const game = realClip('xsoldier-1.mp4')
     const timer = `drawtext=fontfile=${FONT}:text='%{pts\\:hms}':x=900:y=300:fontsize=48:fontcolor=white`
     const r = spawnSync('ffmpeg', [
       ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x202030:s=1280x720:r=30'],
@@ -228,17 +236,11 @@ describe('a run timer beside the game', () => {
 
 describe('a frame counter drawn over the game (a stream overlay)', () => {
   /** A real clip under a 120x90 test pattern (a timecode, a frame counter) in its corner. */
-  function underPattern(clip: string): string {
-    const file = join(dir, `pattern-over-${clip}`)
-    const game = join(import.meta.dirname, '../../test/fixtures/real', clip)
-    const r = spawnSync('ffmpeg', [
-      ...['-v', 'error', '-y', '-i', game, '-f', 'lavfi', '-i', 'testsrc2=size=120x90:rate=30'],
+  const underPattern = (clip: string): string =>
+    reencodeReal(clip, `pattern-over-${clip}`, [
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=120x90:rate=30'],
       ...['-filter_complex', '[0][1]overlay=x=W-w-8:y=H-h-8:shortest=1'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file],
     ])
-    expect(r.status).toBe(0)
-    return file
-  }
 
   it('is a clock: the score is located elsewhere and read in a second scan', async () => {
     // Real geki2 (score 140); the pattern's frame counter rises every frame.
