@@ -19,11 +19,11 @@ import type { SpawnOptions } from './run/process.ts'
 import { scanVideo } from './run/scan.ts'
 import { pickColourCrops, pickFrames, seekFrames } from './run/stills.ts'
 import { isClock } from './plan/clock.ts'
-import { textProjection, type Projection } from './plan/colour.ts'
+import { projectFrame, textProjection, type Projection } from './plan/colour.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
-import type { CounterLocation } from './vision/detect.ts'
+import { rereadField, type CounterLocation } from './vision/detect.ts'
 import type { GrayImage, Rect } from './vision/glyph.ts'
 import { gameHint, locateWithHint, withoutArea } from './hints.ts'
 
@@ -127,13 +127,16 @@ async function analyseWith(
   // The locating frames are decoded again for a second locate (outside a clock's region) rather
   // than kept through the scan: 24 frames of 1080p weigh 50 MB, and a clock is rare. The second
   // locate reports no progress: the steps shown never go back from reading to probing.
-  const locate = async (without?: Rect): Promise<CounterLocation | null> => {
+  const locate = async (without?: Rect): Promise<Located | null> => {
     const shown = without ? { ...o, onProgress: undefined } : o
     const stills = await locateFrames(file, ff, info, size, shown, spawn, thread)
-    return locateWithHint(without ? withoutArea(stills, without) : stills, hint)
+    const field = locateWithHint(without ? withoutArea(stills, without) : stills, hint)
+    if (!field) return null
+    return inOwnColours(field, await fieldColours(file, ff, info, size, field, spawn), size)
   }
-  const location = await locate()
-  log.debug({ location }, 'counter located')
+  const located = await locate()
+  const location = located?.loc ?? null
+  log.debug({ location, projection: located?.projection }, 'counter located')
   const base = {
     videoInfo: {
       videoCodec: info.videoCodec,
@@ -144,20 +147,17 @@ async function analyseWith(
     engineVersion: ENGINE_VERSION,
     ffmpeg: { path: ff.path, version: ff.version },
   }
-  const readAt = async (loc: CounterLocation) => {
-    const projection = await counterProjection(file, ff, info, size, loc, spawn)
-    log.debug({ projection }, 'counter colours')
-    return readCounter(file, ff, info, loc, size, o, spawn, log, thread, projection)
-  }
+  const readAt = (at: Located) =>
+    readCounter(file, ff, info, at.loc, size, o, spawn, log, thread, at.projection)
   // A clock drawn over the footage (a stream overlay, a speedrun timer) rises steadily and can be
   // located as the score; the score is then looked for elsewhere, and read in a second scan. The
   // locating readings alone may show the clock (then it is never scanned), else the scan's do.
   const clockFirst = location !== null && locatedClock(location, info)
-  let read = location && !clockFirst ? await readAt(location) : null
+  let read = located && !clockFirst ? await readAt(located) : null
   if (location && (clockFirst || (read && isClock(read.timeline, info.fps)))) {
     const other = await locate(location.region)
     log.debug({ clock: location.region, other }, 'a clock was read: counter located again')
-    read = other && !locatedClock(other, info) ? await readAt(other) : null
+    read = other && !locatedClock(other.loc, info) ? await readAt(other) : null
     if (read && isClock(read.timeline, info.fps)) read = null
   }
   o.onProgress?.({ step: 'verdict', percent: 100 })
@@ -225,19 +225,57 @@ function exactTimes(times: number[], fps: number): number[] {
 /** Fewest located frames whose colours are enough to tell the text's colour from the rest. */
 const MIN_COLOUR_FRAMES = 4
 
+/** A located counter and the channel mix it is read in (null: gray). */
+interface Located {
+  loc: CounterLocation
+  projection: Projection | null
+}
+
+/** A field's RGB crops at the locating times (`at`: their box) and the mix its text reads in. */
+interface FieldColours {
+  crops: Uint8Array[]
+  at: { x: number; y: number; width: number; height: number }
+  projection: Projection | null
+}
+
 /**
- * The channel mix the counter is read in (textProjection), from RGB crops of its region at the
- * locating times: keyframes where there are enough, else (short videos) one decoding pass. Null
- * (gray) when gray already sets the text apart, or too few frames were found.
+ * The located field read again in its own colours where those set its text apart better than
+ * gray (textProjection): coloured digits over terrain near their gray level read as junk in gray,
+ * and the field is then misplaced too. The reading more counter-like of the two is taken, with
+ * the mix it was read in (gray on a tie).
  */
-async function counterProjection(
+function inOwnColours(
+  loc: CounterLocation,
+  colours: FieldColours | null,
+  size: { width: number; height: number },
+): Located {
+  const p = colours?.projection
+  if (!p) return { loc, projection: null }
+  const planes = colours.crops.map((f) => ({
+    data: projectFrame(f, p),
+    width: colours.at.width,
+    height: colours.at.height,
+  }))
+  const again = rereadField(loc, planes, colours.at, size)
+  return again && again.score > loc.score
+    ? { loc: again, projection: p }
+    : { loc, projection: null }
+}
+
+/**
+ * A field's RGB crops at the locating times (keyframes where there are enough, else, in short
+ * videos, one decoding pass) and the channel mix its text reads in (textProjection: null, gray,
+ * when gray already sets the text apart or too few frames were found). Null when the field is too
+ * small to crop.
+ */
+async function fieldColours(
   file: string,
   ff: FfmpegInfo,
   info: MediaInfo,
   size: { width: number; height: number },
   loc: CounterLocation,
   spawn: SpawnOptions,
-): Promise<Projection | null> {
+): Promise<FieldColours | null> {
   const r = loc.region
   const x = r.x0 - (r.x0 % 2)
   const y = r.y0 - (r.y0 % 2)
@@ -245,18 +283,19 @@ async function counterProjection(
   if (crop.width < 2 || crop.height < 2) return null
   const times = locateTimestamps(info.duration, LOCATE_FRAMES)
   const pick = { ffmpeg: ff.path, input: file, ...size, start: info.startTime, crop, spawn }
-  let frames = await pickColourCrops({ ...pick, times, keyframesOnly: true })
-  if (frames.length < MIN_COLOUR_FRAMES && info.duration <= SHORT_VIDEO_SECONDS) {
-    frames = await pickColourCrops({
+  let crops = await pickColourCrops({ ...pick, times, keyframesOnly: true })
+  if (crops.length < MIN_COLOUR_FRAMES && info.duration <= SHORT_VIDEO_SECONDS) {
+    crops = await pickColourCrops({
       ...pick,
       times: exactTimes(times, info.fps),
       keyframesOnly: false,
     })
   }
-  if (frames.length < MIN_COLOUR_FRAMES) return null
+  if (crops.length < MIN_COLOUR_FRAMES) return { crops, at: crop, projection: null }
   const d = loc.digits
   const digits = { x0: d.x0 - x, y0: d.y0 - y, x1: d.x1 - x, y1: d.y1 - y }
-  return textProjection(frames, crop.width, crop.height, digits, loc.light)
+  const projection = textProjection(crops, crop.width, crop.height, digits, loc.light)
+  return { crops, at: crop, projection }
 }
 
 function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {

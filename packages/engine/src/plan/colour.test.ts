@@ -59,6 +59,14 @@ describe('the counter read in a mix of colours', () => {
     expect(separation(p, ORANGE, [TAN, GREEN, STONE])).toBeGreaterThan(20)
   })
 
+  it("takes a mix where gray's Otsu cut takes terrain a little darker than the text", () => {
+    const light: Rgb = [120, 255, 120]
+    const blue: Rgb = [40, 60, 160]
+    expect(luma(light) - luma(TAN)).toBeGreaterThan(25)
+    const p = textProjection(frames(light, [TAN, GREEN, blue]), W, H, DIGITS, true)
+    expect(separation(p, light, [TAN, GREEN, blue])).toBeGreaterThan(20)
+  })
+
   it('keeps gray where gray already sets the text apart', () => {
     expect(
       textProjection(frames([250, 250, 250], [[20, 20, 30], GREEN]), W, H, DIGITS, true),

@@ -1,3 +1,4 @@
+import { otsuOf } from '../vision/binarize.ts'
 import type { Rect } from '../vision/glyph.ts'
 
 /**
@@ -20,14 +21,16 @@ const BETTER = 0.5
 /**
  * A channel mix that sets the counter's text apart from what is drawn around it where gray does
  * not: orange digits straight over tan terrain have about the terrain's gray level, so any gray
- * threshold takes both. `frames` are RGB crops (width x height) of the counter's region from the
+ * threshold takes both, and light green digits over tan, green and blue blocks are lighter than
+ * all of them, but Otsu's threshold parts the dark blocks from the light ones. `frames` are RGB crops (width x height) of the counter's region from the
  * located frames; `digits` the located digits' box in them; `light` whether the text is lighter
  * than its surroundings (as located). The text's colour is the colour bin most common in the box
  * among those much likelier there than around it (the text is drawn there in every frame, the
  * background moves) and on the text's side of the box's mean gray level (a dark bar, shadow or
  * outline drawn with the digits is also likelier in the box); the mix is Fisher's discriminant
  * between pixels of that colour in the box and every pixel around the box. Null (gray is kept)
- * unless gray mixes the two and the mix separates them clearly better.
+ * unless gray mixes the two where the reader cuts it (Otsu's threshold over the digits' rows) and
+ * the mix, cut the same way, separates them clearly better.
  */
 export function textProjection(
   frames: Uint8Array[],
@@ -74,11 +77,16 @@ export function textProjection(
   const roles = bins.map((b) =>
     Uint8Array.from(boxMask, (inside, i) => (!inside ? AROUND : b[i] === text ? TEXT : 0)),
   )
-  const lumaMix = mixedShare(frames, roles, LUMA)
+  // The rows the digits are drawn in, the whole width: where the scan's threshold is taken.
+  const band = Uint8Array.from({ length: pixels }, (_, i) => {
+    const y = Math.floor(i / width)
+    return y >= digits.y0 && y < digits.y1 ? 1 : 0
+  })
+  const lumaMix = mixedShare(frames, roles, band, LUMA)
   if (lumaMix < LUMA_MIXED) return null
   const weights = fisher(frames, roles)
   if (!weights) return null
-  return mixedShare(frames, roles, weights) <= lumaMix * BETTER ? weights : null
+  return mixedShare(frames, roles, band, weights) <= lumaMix * BETTER ? weights : null
 }
 
 const TEXT = 1
@@ -154,32 +162,47 @@ export function projectPixel(w: Projection, r: number, g: number, b: number): nu
 }
 
 /**
- * How much a projection mixes the TEXT pixels with the AROUND pixels: the smallest balanced error
- * (half the missed text plus half the background taken) of any threshold on its levels, either
- * side.
+ * How much a projection mixes the TEXT pixels with the AROUND pixels where the reader cuts it:
+ * the balanced error (half the missed text plus half the background taken) of Otsu's threshold
+ * over the levels of the `band` pixels, the text on either side. A level that sets the text apart
+ * is not enough: over terrain of many levels Otsu's threshold splits the terrain, text and all.
  */
-function mixedShare(frames: Uint8Array[], roles: Uint8Array[], w: Projection): number {
+function mixedShare(
+  frames: Uint8Array[],
+  roles: Uint8Array[],
+  band: Uint8Array,
+  w: Projection,
+): number {
   const fg = new Float64Array(256)
   const bg = new Float64Array(256)
+  const cut = new Float64Array(256)
   frames.forEach((f, k) => {
     const r = roles[k]!
+    const levels = projectFrame(f, w)
     for (let i = 0; i < r.length; i++) {
-      if (!r[i]) continue
-      const v = Math.min(255, Math.round(projectPixel(w, f[3 * i]!, f[3 * i + 1]!, f[3 * i + 2]!)))
-      ;(r[i] === TEXT ? fg : bg)[v]! += 1
+      const v = levels[i]!
+      if (band[i]) cut[v]! += 1
+      if (r[i]) (r[i] === TEXT ? fg : bg)[v]! += 1
     }
   })
-  const nf = fg.reduce((a, b) => a + b, 0)
-  const nb = bg.reduce((a, b) => a + b, 0)
-  let best = 0.5
-  let fgBelow = 0
-  let bgBelow = 0
-  for (let t = 0; t < 256; t++) {
-    fgBelow += fg[t]!
-    bgBelow += bg[t]!
-    // text above t: misses the text below, takes the background above; or the other way round
-    const above = (fgBelow / nf + (nb - bgBelow) / nb) / 2
-    best = Math.min(best, above, 1 - above)
+  const t = otsuOf(cut, levelsIn(cut))
+  const shareAbove = (h: Float64Array): number =>
+    levelsIn(h.subarray(t + 1)) / Math.max(1, levelsIn(h))
+  // text above t: misses the text below, takes the background above; or the other way round
+  const above = (1 - shareAbove(fg) + shareAbove(bg)) / 2
+  return Math.min(above, 1 - above)
+}
+
+const levelsIn = (h: Float64Array): number => h.reduce((a, b) => a + b, 0)
+
+/** An RGB picture as one plane of a projection's levels (what the scan's filters make of it). */
+export function projectFrame(rgb: Uint8Array, w: Projection): Uint8Array {
+  const out = new Uint8Array(rgb.length / 3)
+  for (let i = 0; i < out.length; i++) {
+    out[i] = Math.min(
+      255,
+      Math.round(projectPixel(w, rgb[3 * i]!, rgb[3 * i + 1]!, rgb[3 * i + 2]!)),
+    )
   }
-  return best
+  return out
 }

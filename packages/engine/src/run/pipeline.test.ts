@@ -277,6 +277,22 @@ describe("a label ending in a colon, glued to the digits ('SCORE:0023270')", () 
   })
 })
 
+describe('light green digits straight over terrain (tan, green and blue blocks, scrolling)', () => {
+  it('are read in their own colours, where the gray cut takes the tan blocks with them', async () => {
+    const file = join(dir, 'terrain.mp4')
+    // 16-pixel blocks of three colours, the block's colour a hash of its column and row
+    const block = 'st(0\\,mod(floor(X/16)*7+floor((Y+T*40)/16)*13\\,3))'
+    const pick = (tan: number, green: number, blue: number): string =>
+      `'${block};if(eq(ld(0)\\,0)\\,${tan}\\,if(eq(ld(0)\\,1)\\,${green}\\,${blue}))'`
+    const terrain = `geq=r=${pick(190, 60, 40)}:g=${pick(170, 140, 60)}:b=${pick(110, 60, 160)}`
+    const score = `${text('%{eif\\:trunc(n/5)*130\\:d\\:7}', 80, '0x78FF78')}:borderw=1:bordercolor=black`
+    encode(file, 3, [terrain, score], ['-preset', 'ultrafast'])
+    const r = await validateVideo(file, { threads: 1 })
+    expect(r.maxScore).toBe(14 * 130)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(70)
+  })
+})
+
 describe('a zero-padded counter with a gauge ending beside it after a while', () => {
   it("is read within its padding: the gauge's end is no digit of it", async () => {
     const file = join(dir, 'padded-gauge.mp4')

@@ -71,6 +71,11 @@ export function borderColumns(img: GrayImage, r: Rect): Uint8Array {
 /** Otsu's threshold over the pixels of `r`, leaving out its border columns (see borderColumns). */
 export function otsu(img: GrayImage, r: Rect): number {
   const { hist, n } = levels(img, r)
+  return otsuOf(hist, n)
+}
+
+/** Otsu's threshold of a histogram of `n` levels 0..255. */
+export function otsuOf(hist: Float64Array, n: number): number {
   let sum = 0
   for (let i = 0; i < 256; i++) sum += i * hist[i]!
   let sumB = 0

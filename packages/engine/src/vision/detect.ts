@@ -89,7 +89,7 @@ export function recurringBlobs(perFrame: Blob[][]): Blob[][] {
   )
 }
 
-function expand(r: Rect, dx: number, dy: number, img: GrayImage): Rect {
+function expand(r: Rect, dx: number, dy: number, img: { width: number; height: number }): Rect {
   return {
     x0: Math.max(0, Math.floor(r.x0 - dx)),
     y0: Math.max(0, Math.floor(r.y0 - dy)),
@@ -249,6 +249,43 @@ export function locateCounter(stills: Still[]): CounterLocation | null {
   return toLocation(best.cand, best.score, frames[0]!)
 }
 
+/**
+ * A located field read again in other pictures of its frames: `crops`, each the box at `at` of a
+ * frame of size `bounds` (the field's colours projected to one plane where gray mixes its digits
+ * with the background). The most counter-like field of its line there, in the frames'
+ * coordinates, with its score; null where none reads as one.
+ */
+export function rereadField(
+  loc: CounterLocation,
+  crops: GrayImage[],
+  at: { x: number; y: number },
+  bounds: { width: number; height: number },
+): CounterLocation | null {
+  if (!crops.length) return null
+  const d = loc.digits
+  const line = {
+    ...{ x0: d.x0 - at.x, x1: d.x1 - at.x, y0: d.y0 - at.y, y1: d.y1 - at.y },
+    light: loc.light,
+    height: loc.textHeight,
+    frames: new Set<number>(),
+  }
+  const minText = Math.max(MIN_TEXT_PX, bounds.height * MIN_TEXT_SHARE)
+  let best: { cand: CandidateReads; score: number } | null = null
+  for (const cand of readCandidates(line, crops, new GlyphClassifier())) {
+    const score = counterScore(cand.reads, minText)
+    if (!best || score > best.score) best = { cand, score }
+  }
+  if (!best || best.score <= 0) return null
+  const shift = (r: Rect): Rect => ({
+    x0: r.x0 + at.x,
+    x1: r.x1 + at.x,
+    y0: r.y0 + at.y,
+    y1: r.y1 + at.y,
+  })
+  const reads = best.cand.reads.map((r) => r && { ...r, rect: shift(r.rect) })
+  return toLocation({ ...best.cand, reads }, best.score, bounds)
+}
+
 /** How far (in text heights) a read's top or bottom may be from the counter's usual row. */
 const ROW_SLACK = 0.2
 /** A read this much wider than the usual one ran into other text or texture beside the counter. */
@@ -281,7 +318,11 @@ export function digitsRect(reads: RunRead[]): { digits: Rect; textHeight: number
   return { digits, textHeight }
 }
 
-function toLocation(cand: CandidateReads, score: number, img: GrayImage): CounterLocation {
+function toLocation(
+  cand: CandidateReads,
+  score: number,
+  img: { width: number; height: number },
+): CounterLocation {
   const reads = cand.reads.filter((r) => r !== null)
   const { digits, textHeight } = digitsRect(reads)
   const region = expand(digits, textHeight * 3, textHeight * 0.6, img)
