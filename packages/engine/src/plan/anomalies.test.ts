@@ -115,6 +115,26 @@ describe('storyAnomalies', () => {
     expect(kinds(high.map((v, i) => (i < 4 ? clipped + 1 : v)))).toEqual(['impossible_jump@4'])
   })
 
+  it('a reading missing its first digits for a while is no jump from it', () => {
+    // Synthetic clean-005 read in its colours: 3722 in its first samples, then 36323722.
+    const high = rising.map((v) => v + 36_320_000)
+    const clipped = high[6]! % 10_000
+    expect(kinds(high.map((v, i) => (i < 6 ? clipped : v)))).toEqual([])
+    expect(kinds(high.map((v, i) => (i < 6 ? clipped + 1 : v)))).toEqual(['impossible_jump@6'])
+  })
+
+  it('a faint misread in the last sample sets no step a jump is measured against', () => {
+    // Synthetic impossible_jump-005 read in its colours: 46508, then 146590 read at 0.08 ('1UP''s
+    // 1 taken with the digits) as the last reading.
+    const jumped = rising.map((v, i) => (i >= 20 ? v + 5_000_000 : v))
+    const last = jumped.length - 1
+    const s = samples(jumped.map((v, i) => (i === last ? v + 100_000_000 : v))).map((r) =>
+      r.k === last ? { ...r, confidence: 0.08 } : r,
+    )
+    const found = storyAnomalies(consensus(s, 5).story, s, new Set(), facts)
+    expect(found.map((a) => `${a.kind}@${a.frame}`)).toEqual(['impossible_jump@20'])
+  })
+
   it('a zero-padded reading that gains digits on its left is no jump from it', () => {
     // powermanga upscaled to 1080p60: 00000004, then a gauge's end read before it as 669
     // (from sample 21, where the counter holds the value it took at 20).

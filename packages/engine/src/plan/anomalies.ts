@@ -188,7 +188,6 @@ export function storyAnomalies(
   cuts: Set<number>,
   f: VideoFacts,
 ): Anomaly[] {
-  const steps = risesOf(story)
   const typical = typicalRise(story)
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.rate / 10))
@@ -197,6 +196,11 @@ export function storyAnomalies(
   for (let i = story.length - 1; i >= 0; i--) {
     solidFrom[i] = Math.max(solidFrom[i + 1]!, solidRun(story[i]!) ? story[i]!.value : -Infinity)
   }
+  // The rises to heights the story is solidly read at, then or later: a lone misread (a label's
+  // edge read as a leading digit in the last samples) is no step of the game's to measure by.
+  const steps = story
+    .map((r, i) => (i > 0 && solidFrom[i]! >= r.value ? r.value - story[i - 1]!.value : 0))
+    .filter((d) => d > 0)
   // Each cut explains at most one change of the story: the nearest one.
   const nearest = new Map<number, number>()
   for (const c of cuts) {
@@ -270,12 +274,12 @@ function readSurely(story: Run[], i: number, samples: SampleRecord[]): boolean {
 }
 
 /**
- * A reading that is the next one without its last digits (29014 before 2901400): the counter's
- * right end was hidden or cut off for a moment, which is no jump.
+ * A reading that is the next one without its last or its first digits (29014 or 1400 before
+ * 2901400): one end of the counter was hidden or cut off for a while, which is no jump.
  */
 function truncatedRead(before: number, after: number): boolean {
   const [a, b] = [String(before), String(after)]
-  return a.length < b.length && b.startsWith(a)
+  return a.length < b.length && (b.startsWith(a) || b.endsWith(a))
 }
 
 /** The digits a run was read as: those of its first sample read at its value. */
