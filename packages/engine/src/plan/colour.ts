@@ -21,16 +21,17 @@ const BETTER = 0.5
 /**
  * A channel mix that sets the counter's text apart from what is drawn around it where gray does
  * not: orange digits straight over tan terrain have about the terrain's gray level, so any gray
- * threshold takes both, and light green digits over tan, green and blue blocks are lighter than
- * all of them, but Otsu's threshold parts the dark blocks from the light ones. `frames` are RGB crops (width x height) of the counter's region from the
- * located frames; `digits` the located digits' box in them; `light` whether the text is lighter
- * than its surroundings (as located). The text's colour is the colour bin most common in the box
- * among those much likelier there than around it (the text is drawn there in every frame, the
- * background moves) and on the text's side of the box's mean gray level (a dark bar, shadow or
- * outline drawn with the digits is also likelier in the box); the mix is Fisher's discriminant
- * between pixels of that colour in the box and every pixel around the box. Null (gray is kept)
- * unless gray mixes the two where the reader cuts it (Otsu's threshold over the digits' rows) and
- * the mix, cut the same way, separates them clearly better.
+ * threshold takes both, and light green digits over tan, green and blue blocks are lighter than all
+ * of them, but Otsu's threshold parts the dark blocks from the light ones. `frames` are RGB crops
+ * (width x height) of the counter's region from the located frames; `digits` the located digits'
+ * box in them; `light` whether the text is lighter than its surroundings (as located). The text's
+ * colour is the colour bin most common in the box among those much likelier there than around it
+ * (the text is drawn there in every frame, the background moves) and on the text's side of the
+ * box's mean gray level (a dark bar, shadow or outline drawn with the digits is also likelier in
+ * the box); the mix is Fisher's discriminant between pixels of that colour in the box and every
+ * pixel around the box. Null (gray is kept) unless gray mixes the two where the reader cuts it
+ * (Otsu's threshold over the digits' rows) and the mix, cut the same way, separates them clearly
+ * better.
  */
 export function textProjection(
   frames: Uint8Array[],

@@ -236,17 +236,29 @@ export function locateCounter(stills: Still[]): CounterLocation | null {
   const clusters = clusterLines(recurringBlobs(stills.map((s) => s.blobs)).map(groupLines))
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
-  let best: { cand: CandidateReads; score: number } | null = null
   const cls = new GlyphClassifier()
-  const minText = Math.max(MIN_TEXT_PX, frames[0]!.height * MIN_TEXT_SHARE)
-  for (const c of clusters) {
-    for (const cand of readCandidates(c, frames, cls)) {
-      const score = counterScore(cand.reads, minText)
-      if (!best || score > best.score) best = { cand, score }
-    }
+  const best = mostCounterLike(
+    clusters.flatMap((c) => readCandidates(c, frames, cls)),
+    frames[0]!.height,
+  )
+  return best && toLocation(best.cand, best.score, frames[0]!)
+}
+
+/**
+ * The field of `fields` that reads most as a counter (the first on a tie), in frames `height`
+ * pixels high; null when none reads as one at all.
+ */
+function mostCounterLike(
+  fields: CandidateReads[],
+  height: number,
+): { cand: CandidateReads; score: number } | null {
+  const minText = Math.max(MIN_TEXT_PX, height * MIN_TEXT_SHARE)
+  let best: { cand: CandidateReads; score: number } | null = null
+  for (const cand of fields) {
+    const score = counterScore(cand.reads, minText)
+    if (!best || score > best.score) best = { cand, score }
   }
-  if (!best || best.score <= 0) return null
-  return toLocation(best.cand, best.score, frames[0]!)
+  return best && best.score > 0 ? best : null
 }
 
 /**
@@ -264,18 +276,16 @@ export function rereadField(
   if (!crops.length) return null
   const d = loc.digits
   const line = {
-    ...{ x0: d.x0 - at.x, x1: d.x1 - at.x, y0: d.y0 - at.y, y1: d.y1 - at.y },
+    x0: d.x0 - at.x,
+    x1: d.x1 - at.x,
+    y0: d.y0 - at.y,
+    y1: d.y1 - at.y,
     light: loc.light,
     height: loc.textHeight,
     frames: new Set<number>(),
   }
-  const minText = Math.max(MIN_TEXT_PX, bounds.height * MIN_TEXT_SHARE)
-  let best: { cand: CandidateReads; score: number } | null = null
-  for (const cand of readCandidates(line, crops, new GlyphClassifier())) {
-    const score = counterScore(cand.reads, minText)
-    if (!best || score > best.score) best = { cand, score }
-  }
-  if (!best || best.score <= 0) return null
+  const best = mostCounterLike(readCandidates(line, crops, new GlyphClassifier()), bounds.height)
+  if (!best) return null
   const shift = (r: Rect): Rect => ({
     x0: r.x0 + at.x,
     x1: r.x1 + at.x,
