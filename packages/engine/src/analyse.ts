@@ -11,7 +11,14 @@ import {
   storyAnomalies,
 } from './plan/anomalies.ts'
 import { dropForeignText, type SampleRecord, type VideoFacts } from './plan/samples.ts'
-import { buildTimeline, decide, faintFinal, findProof, readingConfidence } from './plan/verdict.ts'
+import {
+  buildTimeline,
+  counterDoubt,
+  decide,
+  faintFinal,
+  findProof,
+  readingConfidence,
+} from './plan/verdict.ts'
 import type { Anomaly } from '@app/shared'
 
 /** A reset must be backed by about this many seconds of confident readings. */
@@ -57,6 +64,7 @@ export function analyseSamples(
     maxScore: proof?.maxScore ?? null,
     proofFrameIndex: proof?.proofFrameIndex ?? -1,
     proofDigitsX: proof?.digitsX ?? null,
+    counterLike: proof !== null && counterDoubt(proof) === null,
     anomalies,
     anomalyFrames: [...new Set(anomalies.map((a) => a.frame))],
     timeline: buildTimeline(story, samples, facts),

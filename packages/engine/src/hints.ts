@@ -65,9 +65,9 @@ function masked(img: GrayImage, r: Rect, keep: boolean): GrayImage {
   return { data, width: img.width, height: img.height }
 }
 
-/** The locating frames with `r` blacked out: to locate the counter again, elsewhere. */
-export function withoutArea(stills: Still[], r: Rect): Still[] {
-  return stills.map((s) => still(masked(s.image, r, false)))
+/** The locating frames with the areas `rs` blacked out: to locate the counter again, elsewhere. */
+export function withoutAreas(stills: Still[], rs: Rect[]): Still[] {
+  return stills.map((s) => still(rs.reduce((img, r) => masked(img, r, false), s.image)))
 }
 
 /**

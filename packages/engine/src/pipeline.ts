@@ -25,7 +25,7 @@ import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
 import { rereadField, type CounterLocation } from './vision/detect.ts'
 import type { GrayImage, Rect } from './vision/glyph.ts'
-import { gameHint, locateWithHint, withoutArea } from './hints.ts'
+import { gameHint, locateWithHint, withoutAreas } from './hints.ts'
 
 export type ProgressStep = 'downloading' | 'probing' | 'reading' | 'verdict'
 
@@ -124,13 +124,14 @@ async function analyseWith(
   log.debug({ info }, 'probed')
   const size = workingSize(info, LOCATE_HEIGHT)
   const hint = gameHint(o.gameId)
-  // The locating frames are decoded again for a second locate (outside a clock's region) rather
-  // than kept through the scan: 24 frames of 1080p weigh 50 MB, and a clock is rare. The second
-  // locate reports no progress: the steps shown never go back from reading to probing.
-  const locate = async (without?: Rect): Promise<Located | null> => {
-    const shown = without ? { ...o, onProgress: undefined } : o
+  // The locating frames are decoded again for a second locate (outside a clock's region, or a
+  // field that read as no counter) rather than kept through the scan: 24 frames of 1080p weigh
+  // 50 MB, and both are rare. A second locate reports no progress: the steps shown never go back
+  // from reading to probing.
+  const locate = async (without: Rect[] = []): Promise<Located | null> => {
+    const shown = without.length ? { ...o, onProgress: undefined } : o
     const stills = await locateFrames(file, ff, info, size, shown, spawn, thread)
-    const field = locateWithHint(without ? withoutArea(stills, without) : stills, hint)
+    const field = locateWithHint(without.length ? withoutAreas(stills, without) : stills, hint)
     if (!field) return null
     return inOwnColours(field, await fieldColours(file, ff, info, size, field, spawn), size)
   }
@@ -153,15 +154,42 @@ async function analyseWith(
   // located as the score; the score is then looked for elsewhere, and read in a second scan. The
   // locating readings alone may show the clock (then it is never scanned), else the scan's do.
   const clockFirst = location !== null && locatedClock(location, info)
-  let read = located && !clockFirst ? await readAt(located) : null
+  let at = clockFirst ? null : located
+  let read = at ? await readAt(at) : null
+  const without: Rect[] = []
   if (location && (clockFirst || (read && isClock(read.timeline, info.fps)))) {
-    const other = await locate(location.region)
-    log.debug({ clock: location.region, other }, 'a clock was read: counter located again')
-    read = other && !locatedClock(other.loc, info) ? await readAt(other) : null
+    without.push(location.region)
+    at = await locate(without)
+    log.debug({ clock: location.region, other: at }, 'a clock was read: counter located again')
+    read = at && !locatedClock(at.loc, info) ? await readAt(at) : null
     if (read && isClock(read.timeline, info.fps)) read = null
   }
+  // A field read as no counter (too few digits, a number that never changes, nothing proven) was
+  // a label, a lives or stage number or a hi-score that outread the score in the locating frames:
+  // the counter is looked for once more without it, and that reading is taken where it reads as a
+  // counter at least as surely. A reading that found anomalies is kept as it is.
+  if (at && read && !read.counterLike && read.anomalies.length === 0) {
+    without.push(fieldArea(at.loc, size))
+    const other = await locate(without)
+    log.debug({ weak: at.loc.digits, other }, 'no counter read: counter located again')
+    const again = other && !locatedClock(other.loc, info) ? await readAt(other) : null
+    if (again?.counterLike && again.confidence >= read.confidence) read = again
+  }
   o.onProgress?.({ step: 'verdict', percent: 100 })
-  return { ...base, ...(read ?? emptyVerdict()) }
+  const { counterLike, ...verdict } = read ?? emptyVerdict()
+  return { ...base, ...verdict }
+}
+
+/** A located field's digits with half a text height around them: to look beyond that field. */
+function fieldArea(loc: CounterLocation, size: { width: number; height: number }): Rect {
+  const pad = Math.ceil(loc.textHeight / 2)
+  const d = loc.digits
+  return {
+    x0: Math.max(0, d.x0 - pad),
+    y0: Math.max(0, d.y0 - pad),
+    x1: Math.min(size.width, d.x1 + pad),
+    y1: Math.min(size.height, d.y1 + pad),
+  }
 }
 
 /**
@@ -302,8 +330,14 @@ function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
   return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined))
 }
 
-function emptyVerdict(): Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'> {
+/** One scan's reading of a field: the result without the video's facts, and whether it read as a counter. */
+type FieldReading = Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'> & {
+  counterLike: boolean
+}
+
+function emptyVerdict(): FieldReading {
   return {
+    counterLike: false,
     maxScore: null,
     message: 'No score counter could be found in this video, so a moderator must check it.',
     isValid: false,
@@ -328,7 +362,7 @@ async function readCounter(
   log: EngineLogger,
   thread: AnalysisThread,
   projection: Projection | null,
-): Promise<Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'>> {
+): Promise<FieldReading> {
   const r = loc.region
   const crop = {
     x: r.x0 / size.width,

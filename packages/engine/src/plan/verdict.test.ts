@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Anomaly } from '@app/shared'
 import { consensus } from './consensus.ts'
 import type { SampleRecord } from './samples.ts'
-import { decide, faintFinal, findProof, type Proof } from './verdict.ts'
+import { counterDoubt, decide, faintFinal, findProof, type Proof } from './verdict.ts'
 
 const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord => ({
   k,
@@ -18,6 +18,16 @@ const rec = (k: number, value: number | null, confidence = 0.9): SampleRecord =>
   diffOutside: 1,
   changed: 0,
   lit: null,
+})
+
+describe('counterDoubt', () => {
+  it('a proof of fewer than three digits, or of a number that never changes, is doubted', () => {
+    const s = [rec(0, 10), rec(1, 20), rec(2, 30), rec(3, 30)]
+    const proof = findProof(consensus(s, 3).story, s)!
+    expect(counterDoubt(proof)).toBe('short')
+    expect(counterDoubt({ ...proof, digits: '0030' })).toBeNull()
+    expect(counterDoubt({ ...proof, digits: '0030', steady: true })).toBe('steady')
+  })
 })
 
 describe('findProof', () => {

@@ -138,6 +138,16 @@ const fmt = (n: number): string => n.toLocaleString('en-US')
 const COUNTER_DIGITS = 3
 
 /**
+ * Why a proven number may be no score counter at all: it has fewer digits than a counter draws
+ * (lives, a stage, a speed), or it never changes (a hi-score or a label); null when it reads as
+ * one.
+ */
+export function counterDoubt(proof: Proof): 'short' | 'steady' | null {
+  if (proof.digits.length < COUNTER_DIGITS) return 'short'
+  return proof.steady ? 'steady' : null
+}
+
+/**
  * Turns the proof, the anomalies and the reading confidence into a verdict and one sentence.
  * `isValid` is false when there is no score to trust or an anomaly means it cannot be trusted
  * (tampering, or a drop that may be a cut). A reading that is only unsure (faint, short, steady
@@ -180,14 +190,15 @@ export function decide(
       message: `The best score read surely is ${fmt(proof.maxScore)}, but the last frame seems to show ${fmt(faint)}, too faint to read surely, so a moderator must check it.`,
     }
   }
-  if (proof.digits.length < COUNTER_DIGITS) {
+  const doubt = counterDoubt(proof)
+  if (doubt === 'short') {
     return {
       verdict: 'uncertain',
       isValid: true,
       message: `The number read is ${fmt(proof.maxScore)}, but it has only ${proof.digits.length} digit${proof.digits.length === 1 ? '' : 's'}, fewer than a score counter shows (a lives, stage or speed number?), so a moderator must check it.`,
     }
   }
-  if (proof.steady) {
+  if (doubt === 'steady') {
     return {
       verdict: 'uncertain',
       isValid: true,
