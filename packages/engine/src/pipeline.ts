@@ -150,6 +150,11 @@ async function analyseWith(
   }
   const readAt = (at: Located) =>
     readCounter(file, ff, info, at.loc, size, o, spawn, log, thread, at.projection)
+  // The counter located again outside `without`, and read unless its locating reads are a clock.
+  const readElsewhere = async (without: Rect[]) => {
+    const at = await locate(without)
+    return { at, read: at && !locatedClock(at.loc, info) ? await readAt(at) : null }
+  }
   // A clock drawn over the footage (a stream overlay, a speedrun timer) rises steadily and can be
   // located as the score; the score is then looked for elsewhere, and read in a second scan. The
   // locating readings alone may show the clock (then it is never scanned), else the scan's do.
@@ -159,9 +164,10 @@ async function analyseWith(
   const without: Rect[] = []
   if (location && (clockFirst || (read && isClock(read.timeline, info.fps)))) {
     without.push(location.region)
-    at = await locate(without)
+    const other = await readElsewhere(without)
+    at = other.at
+    read = other.read
     log.debug({ clock: location.region, other: at }, 'a clock was read: counter located again')
-    read = at && !locatedClock(at.loc, info) ? await readAt(at) : null
     if (read && isClock(read.timeline, info.fps)) read = null
   }
   // A field read as no counter (too few digits, a number that never changes, nothing proven) was
@@ -170,10 +176,9 @@ async function analyseWith(
   // counter at least as surely. A reading that found anomalies is kept as it is.
   if (at && read && !read.counterLike && read.anomalies.length === 0) {
     without.push(fieldArea(at.loc, size))
-    const other = await locate(without)
-    log.debug({ weak: at.loc.digits, other }, 'no counter read: counter located again')
-    const again = other && !locatedClock(other.loc, info) ? await readAt(other) : null
-    if (again?.counterLike && again.confidence >= read.confidence) read = again
+    const other = await readElsewhere(without)
+    log.debug({ weak: at.loc.digits, other: other.at }, 'no counter read: counter located again')
+    if (other.read?.counterLike && other.read.confidence >= read.confidence) read = other.read
   }
   o.onProgress?.({ step: 'verdict', percent: 100 })
   const { counterLike, ...verdict } = read ?? emptyVerdict()
@@ -330,7 +335,10 @@ function anySignal(...signals: (AbortSignal | undefined)[]): AbortSignal {
   return AbortSignal.any(signals.filter((s): s is AbortSignal => s !== undefined))
 }
 
-/** One scan's reading of a field: the result without the video's facts, and whether it read as a counter. */
+/**
+ * One scan's reading of a field: the result without the video's facts, and whether it read as a
+ * counter.
+ */
 type FieldReading = Omit<EngineResult, 'videoInfo' | 'engineVersion' | 'ffmpeg'> & {
   counterLike: boolean
 }
