@@ -48,11 +48,11 @@ const realClip = (clip: string): string =>
   join(import.meta.dirname, '../../test/fixtures/real', clip)
 
 /** A real clip re-encoded as uploads often are (x264 veryfast, crf 28) after the `filter` args. */
-function reencodeReal(clip: string, name: string, filter: string[]): string {
+function reencodeReal(clip: string, name: string, filter: string[], crf = 28): string {
   const file = join(dir, name)
   const r = spawnSync('ffmpeg', [
     ...['-v', 'error', '-y', '-i', realClip(clip), ...filter],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', file],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), file],
   ])
   expect(r.status).toBe(0)
   return file
@@ -119,6 +119,20 @@ describe('a real counter whose digits all touch', () => {
     expect(r.maxScore).toBe(1000)
     expect(r.proofFrameIndex).toBeGreaterThanOrEqual(681)
   })
+})
+
+describe('a counter upscaled by nearest neighbour to an uneven size', () => {
+  it("reads each position's zeros as zeros: real xgalaga at 720p50 (1.2x)", async () => {
+    // As bench/uploads.sh makes its 720p50 copy. A 1.2x nearest-neighbour scale doubles every
+    // fifth column, so each position draws the 0 its own way: three groups of zeros, one of them
+    // nearest the 6 template among the others' 0s. A zero seen a few times where another group's
+    // 0 is drawn a thousand times does not keep it from its nearest digit (it read 601,060).
+    const nearest = ['-vf', 'scale=-2:720:flags=neighbor,fps=50']
+    const file = reencodeReal('xgalaga-1.mp4', 'xgalaga-720p50.mp4', nearest, 32)
+    const r = await validateVideo(file)
+    expect(r.maxScore).toBe(1000)
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(Math.ceil((681 * 50) / 30))
+  }, 120_000)
 })
 
 describe('a field that reads as no counter', () => {

@@ -16,14 +16,14 @@ const mix = (a: Float32Array, b: Float32Array, t: number): Float32Array =>
 const topRows = (v: Float32Array, level: number): Float32Array =>
   v.map((x, i) => (i < 48 ? level : x))
 
-/** Clusters of the given shapes, each list seen changing in one position of the counter. */
-function counterAt(positions: Float32Array[][]) {
+/** Clusters of the given shapes, each list seen changing in one position, each shape `n` times. */
+function drawnAt(positions: [Float32Array, number][][]) {
   const clusters = new GlyphClusters()
   const slots = new Map<number, Map<number, number>>()
   positions.forEach((shapes, position) => {
     const slot = new Map<number, number>()
-    for (const vec of shapes) {
-      for (let n = 0; n < 5; n++) {
+    for (const [vec, times] of shapes) {
+      for (let n = 0; n < times; n++) {
         const [id] = clusters.assign(vec)
         slot.set(id, (slot.get(id) ?? 0) + 1)
       }
@@ -32,6 +32,10 @@ function counterAt(positions: Float32Array[][]) {
   })
   return { clusters, slots }
 }
+
+/** Clusters of the given shapes, each list seen changing in one position of the counter. */
+const counterAt = (positions: Float32Array[][]) =>
+  drawnAt(positions.map((shapes) => shapes.map((vec): [Float32Array, number] => [vec, 5])))
 
 /** Clusters of the given shapes, all seen changing in one position of the counter. */
 const counterOf = (shapes: Float32Array[]) => counterAt([shapes])
@@ -195,6 +199,31 @@ describe('labelClusters', () => {
       '8',
       '1',
       '7',
+    ])
+  })
+
+  it('gives a shape its nearest digit back where that digit is only seen passing', () => {
+    const nine = shape('9')
+    const shifted = nine.map((_, i) => (i % 16 < 2 ? 0 : nine[i - 2]!))
+    // The shifted 9 holds the second position; the first 9 is drawn there 6 times in 106.
+    const { clusters, slots } = drawnAt([
+      [
+        [nine, 50],
+        [shape('1'), 50],
+        [shape('7'), 50],
+      ],
+      [
+        [shifted, 100],
+        [nine, 6],
+        [shape('2'), 50],
+      ],
+    ])
+    expect(labelClusters(clusters, slots, []).map((l) => l.label)).toEqual([
+      '9',
+      '1',
+      '7',
+      '9',
+      '2',
     ])
   })
 
