@@ -124,9 +124,9 @@ describe('a real counter whose digits all touch', () => {
 describe('a counter upscaled by nearest neighbour to an uneven size', () => {
   it("reads each position's zeros as zeros: real xgalaga at 720p50 (1.2x)", async () => {
     // As bench/uploads.sh makes its 720p50 copy. A 1.2x nearest-neighbour scale doubles every
-    // fifth column, so each position draws the 0 its own way: three groups of zeros, one of them
-    // nearest the 6 template among the others' 0s. A zero seen a few times where another group's
-    // 0 is drawn a thousand times does not keep it from its nearest digit (it read 601,060).
+    // fifth column, so each position draws the 0 its own way: three groups of zeros, and the
+    // distinct digits give one of them a 6. A few zeros of another group passing where it is
+    // drawn a thousand times no longer keep it from its nearest digit, the 0 (it read 601,060).
     const nearest = ['-vf', 'scale=-2:720:flags=neighbor,fps=50']
     const file = reencodeReal('xgalaga-1.mp4', 'xgalaga-720p50.mp4', nearest, 32)
     const r = await validateVideo(file)

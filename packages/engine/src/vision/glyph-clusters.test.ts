@@ -205,7 +205,7 @@ describe('labelClusters', () => {
   it('gives a shape its nearest digit back where that digit is only seen passing', () => {
     const nine = shape('9')
     const shifted = nine.map((_, i) => (i % 16 < 2 ? 0 : nine[i - 2]!))
-    // The shifted 9 holds the second position; the first 9 is drawn there 6 times in 106.
+    // The shifted 9 holds the second position; the first 9 passes there 6 times beside its 100.
     const { clusters, slots } = drawnAt([
       [
         [nine, 50],
