@@ -241,7 +241,11 @@ function orderDigits(
   }
 }
 
-/** Share of a group's glyphs a position must hold to count as one of the group's positions. */
+/**
+ * Share of a group's glyphs a position must hold to count as one of the group's positions; and
+ * how often, at least, the rarer of two groups drawn at one position is drawn there against the
+ * other for the two to take turns there (takeTurns).
+ */
 const POSITION_SHARE = 0.1
 
 /** Per group, the positions (slots) holding POSITION_SHARE of its glyphs, and its glyphs there. */
