@@ -55,15 +55,19 @@ function textBand(mask: Uint8Array, w: number, h: number): [number, number] {
 
 /** How much taller than the expected text a shape may be and still be one of its characters. */
 const TALL = 1.4
+/** A shape this narrow (a share of the expected text's height) is a hairline, no glyph. */
+const HAIRLINE = 0.05
 
 /**
  * Splits column runs into glyph rects; over-wide runs (touching glyphs) are cut evenly. Shapes
  * under 55% of the tallest ink are noise. Given the text height expected, shapes much taller
  * than it are no characters (a panel's edge beside the digits, a stream of bullets or a sprite
  * crossing the band) and do not set the line's height, which decides how wide a run must be to
- * hold two glyphs. Given the line's character pitch (the counter's, learnt over many samples), a
- * run holds as many glyphs as pitches fit in it: a small or italic font whose digits all touch has
- * no separate glyph to tell their width by.
+ * hold two glyphs; nor are hairlines (a panel's edge one pixel wide, which scanlines break into
+ * pieces that dropRules keeps: read as a 1, it put a 1 before a side panel's score). Given the
+ * line's character pitch (the counter's, learnt over many samples), a run holds as many glyphs as
+ * pitches fit in it: a small or italic font whose digits all touch has no separate glyph to tell
+ * their width by.
  */
 function segment(
   cols: Uint16Array,
@@ -86,7 +90,10 @@ function segment(
   const rects = runs.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
   const inkH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
   const tall = rects.filter(
-    (r) => r.y1 - r.y0 >= inkH * 0.55 && (expected === undefined || r.y1 - r.y0 <= expected * TALL),
+    (r) =>
+      r.y1 - r.y0 >= inkH * 0.55 &&
+      (expected === undefined ||
+        (r.y1 - r.y0 <= expected * TALL && r.x1 - r.x0 > expected * HAIRLINE)),
   )
   const textH = Math.max(0, ...tall.map((r) => r.y1 - r.y0))
   const widths = tall.map((r) => r.x1 - r.x0).sort((a, b) => a - b)
@@ -181,10 +188,10 @@ export interface SegmentedLine {
 /**
  * Segments one line of text inside `r` of `img`: its ink (lineInk), column segmentation and glyph
  * normalisation. Coordinates in the result are `img`'s. `expected` is the text height where it is
- * known (the located counter's): shapes over 1.4x it are dropped; `pitch` the characters' pitch
- * where it is known; `ink` the line's ink where it was already found. A glyph whose box and ink
- * are those of a glyph of `before` (the line's previous sample: a counter's digits mostly stay
- * as they were) takes its vector rather than normalising the same ink again.
+ * known (the located counter's): shapes over 1.4x it and hairlines are dropped; `pitch` the
+ * characters' pitch where it is known; `ink` the line's ink where it was already found. A glyph
+ * whose box and ink are those of a glyph of `before` (the line's previous sample: a counter's
+ * digits mostly stay as they were) takes its vector rather than normalising the same ink again.
  */
 export function segmentLine(
   img: GrayImage,
