@@ -23,6 +23,24 @@ function flashBesideBorder(img: GrayImage, cols: number, bg: number): GrayImage 
   return { data, width, height: img.height }
 }
 
+/** `text` placed at (`x`, `y`) on a `width` x `height` picture of the background level 20. */
+function onCanvas(text: GrayImage, width: number, height: number, x: number, y: number): GrayImage {
+  const img: GrayImage = { width, height, data: new Uint8Array(width * height).fill(20) }
+  for (let row = 0; row < text.height; row++) {
+    const line = text.data.subarray(row * text.width, (row + 1) * text.width)
+    img.data.set(line, (row + y) * width + x)
+  }
+  return img
+}
+
+/** The labels of the glyphs segmented in the whole of `img`, given the text height `expected`. */
+function segmentedText(img: GrayImage, expected?: number): string {
+  const cls = new GlyphClassifier()
+  return segmentLine(img, all(img), 2, expected)
+    .glyphs.map((g) => cls.classify(g.vec).label)
+    .join('')
+}
+
 describe('reading pixel-font digits', () => {
   it.each(['thin5x7', 'bold7x7', 'block7x7'])('%s digits read with the generic bank', (name) => {
     const img = render('0123456789', PIXEL_FONTS[name]!, 4)
@@ -52,21 +70,13 @@ describe('reading pixel-font digits', () => {
     // taller picture: a light panel edge 50 rows high at the left, the digits beside it, and
     // the last two digits touching (their gap filled on the middle rows)
     const width = text.width + 16
-    const img: GrayImage = { width, height: 60, data: new Uint8Array(width * 60).fill(20) }
-    for (let y = 0; y < text.height; y++) {
-      img.data.set(text.data.subarray(y * text.width, (y + 1) * text.width), (y + 8) * width + 16)
-    }
+    const img = onCanvas(text, width, 60, 16, 8)
     for (let y = 2; y < 52; y++) img.data.fill(200, y * width, y * width + 10)
     const gap = 16 + (1 + 7 * 6 + 5) * 4
     for (let y = 8 + 4 * 4; y < 8 + 5 * 4; y++)
       img.data.fill(230, y * width + gap, y * width + gap + 4)
-    const cls = new GlyphClassifier()
-    const read = (expected?: number): string =>
-      segmentLine(img, all(img), 2, expected)
-        .glyphs.map((g) => cls.classify(g.vec).label)
-        .join('')
-    expect(read(28)).toBe('03297500')
-    expect(read()).not.toBe('03297500')
+    expect(segmentedText(img, 28)).toBe('03297500')
+    expect(segmentedText(img)).not.toBe('03297500')
   })
 
   it("a panel's hairline edge beside the digits, broken by scanlines, is no 1", () => {
@@ -74,19 +84,11 @@ describe('reading pixel-font digits', () => {
     // a light line one pixel wide, 10 columns left of the digits, dark on every third row (as
     // scanlines and compression break it): too broken to be dropped as a rule; where it is lit
     // beside the digits only, it is as high as they are
-    const [width, height] = [text.width + 16, text.height + 12]
-    const img: GrayImage = { width, height, data: new Uint8Array(width * height).fill(20) }
-    for (let y = 0; y < text.height; y++) {
-      img.data.set(text.data.subarray(y * text.width, (y + 1) * text.width), (y + 6) * width + 16)
-    }
+    const width = text.width + 16
+    const img = onCanvas(text, width, text.height + 12, 16, 6)
     for (let y = 6; y < 6 + text.height; y++) if (y % 3) img.data[y * width + 6] = 220
-    const cls = new GlyphClassifier()
-    const read = (expected?: number): string =>
-      segmentLine(img, all(img), 2, expected)
-        .glyphs.map((g) => cls.classify(g.vec).label)
-        .join('')
-    expect(read()).toBe('12840')
-    expect(read(28)).toBe('2840')
+    expect(segmentedText(img)).toBe('12840')
+    expect(segmentedText(img, 28)).toBe('2840')
   })
 
   it('flat gaps between glyphs at the background level are not borders', () => {
