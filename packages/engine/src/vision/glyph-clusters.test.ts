@@ -254,6 +254,28 @@ describe('labelClusters', () => {
     expect(labelClusters(clusters, slots, held, rising).map((l) => l.label)).toEqual(merged)
   })
 
+  it('never gives a shape the digit of an unlike shape it takes turns with, whatever the order says', () => {
+    const zero = shape('0')
+    // Nearest the 5, and nearer the 0 than the order search's fit allowance, but no 0: a 5 and a
+    // 0 drawn in turn at one place are two characters, and read both as 0 the counter would
+    // never change, which no reading order can fault.
+    const five = mix(shape('5'), zero, 0.4)
+    const unlike = counterOf([five, zero])
+    // The counter shows the first shape, then the 0.
+    const firstThenZero = (l: { label: string }[]): number =>
+      decreases([l[0]!.label, l[1]!.label].map(Number))
+    expect(
+      labelClusters(unlike.clusters, unlike.slots, [], firstThenZero).map((l) => l.label),
+    ).toEqual(['5', '0'])
+    // A 9 as close to the 0 as noise draws one character two ways at one place takes the 0
+    // where the order calls for it.
+    const nineish = mix(shape('9'), zero, 0.3)
+    const alike = counterOf([nineish, zero])
+    expect(
+      labelClusters(alike.clusters, alike.slots, [], firstThenZero).map((l) => l.label),
+    ).toEqual(['0', '0'])
+  })
+
   it('does not give a clear shape a digit it does not look like, whatever the order says', () => {
     const { clusters, slots } = counterOf([shape('1'), shape('7')])
     const ordered = labelClusters(clusters, slots, [], (labels) =>

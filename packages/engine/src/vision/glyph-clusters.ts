@@ -148,8 +148,10 @@ function labelGroups(
   const cls = new GlyphClassifier()
   const costs = new Map<number, Map<string, number>>()
   const labels = new Map<number, ClusterLabel>()
+  const centres = new Map<number, Float32Array>()
   for (const r of roots) {
     const centre = groupCentre(c, group, r)
+    centres.set(r, centre)
     const distances = cls.distances(centre)
     costs.set(r, distances)
     const k = classifyFromDistances(distances)
@@ -169,9 +171,15 @@ function labelGroups(
     }
   }
   const distinct = assignDistinct(principal, costs, weight)
-  relabel([...nearestAcrossPositions(distinct, costs, slotsOf(slots, group))])
+  const positions = slotsOf(slots, group)
+  relabel([...nearestAcrossPositions(distinct, costs, positions)])
   const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
-  if (disorder) orderDigits(dyn, costs, labels, relabel, () => disorder(perCluster()))
+  const unlike = (a: number, b: number): boolean =>
+    principal.includes(a) &&
+    principal.includes(b) &&
+    takeTurns(positions, a, b) &&
+    glyphDistance(centres.get(a)!, centres.get(b)!) >= UNLIKE
+  if (disorder) orderDigits(dyn, costs, labels, relabel, unlike, () => disorder(perCluster()))
   return perCluster()
 }
 
@@ -186,20 +194,41 @@ const PRINCIPAL = 10
 const ORDER_FIT_LOSS = 0.08
 
 /**
+ * Two of the counter's main shapes this far apart (half as far again as MERGE) that take turns at
+ * one position are two characters: the order search never gives one of them the other's digit.
+ * Nearer, they may be one character that noise draws two ways at a small size (powermanga's
+ * zeros at crf 38), and the order may join them.
+ */
+const UNLIKE = MERGE * 1.5
+
+/**
  * A counter only counts up, so a labelling under which the readings go down is wrong somewhere
  * (two similar shapes, such as 6 and 8 at a small size, given each other's digit). Tries every
  * other digit for each changing group and every swap of two groups' digits (never with a group
  * that is no digit: unreadable samples have no order to break); keeps the change that puts the
  * readings most in order (`disorder`), at a fit loss under ORDER_FIT_LOSS; again until none helps.
+ * A change never gives a group a digit other than its nearest that a group `unlike` it holds: read
+ * as one digit, two shapes drawn in turn at one place make that place never change, and readings
+ * that never change are in order whatever they should read (chromium-bsu re-encoded: its 5 and
+ * 0, given one digit, read its 5,000 as 0).
  */
 function orderDigits(
   dyn: number[],
   costs: Map<number, Map<string, number>>,
   labels: Map<number, ClusterLabel>,
   relabel: (changes: [number, string][]) => void,
+  unlike: (a: number, b: number) => boolean,
   disorder: () => number,
 ): void {
   const cost = (r: number, label: string): number => labelCost(costs.get(r)!, label)
+  const joinsUnlike = (changes: [number, string][]): boolean =>
+    changes.some(
+      ([r, label]) =>
+        label !== nearestDigit(costs.get(r)!) &&
+        dyn.some(
+          (p) => labels.get(p)!.label === label && !changes.some(([q]) => q === p) && unlike(r, p),
+        ),
+    )
   let current = disorder()
   for (let round = 0; round < 4 && current > 0; round++) {
     const candidates: [number, string][][] = []
@@ -223,7 +252,7 @@ function orderDigits(
         (sum, [r, label]) => sum + cost(r, label) - cost(r, labels.get(r)!.label),
         0,
       )
-      if (loss > ORDER_FIT_LOSS) continue
+      if (loss > ORDER_FIT_LOSS || joinsUnlike(changes)) continue
       const before = changes.map(([r]) => [r, labels.get(r)!] as const)
       relabel(changes)
       const value = disorder()
