@@ -3,9 +3,19 @@
  * Generates missing synthetic clips first (deterministic), then validates every clip.
  * Instead of the corpus, a set apart from it and its targets:
  * `--low-res N`: the first N clean clips rendered at 240 and 360 lines (lowResSpecs);
- * `--long N`: the first N clean clips played on for 150 s at 60 fps (longSpecs).
+ * `--long N`: the first N clean clips played on for 150 s at 60 fps (longSpecs);
+ * `--gradient N`: the first N clean clips with their HUD text shaded top to bottom (gradientSpecs).
  */
-import { FULL, LONG_DIR, longSpecs, LOW_RES_DIR, lowResSpecs, QUICK } from '../corpus/src/corpus.ts'
+import {
+  FULL,
+  GRADIENT_DIR,
+  gradientSpecs,
+  LONG_DIR,
+  longSpecs,
+  LOW_RES_DIR,
+  lowResSpecs,
+  QUICK,
+} from '../corpus/src/corpus.ts'
 import { TAMPER_KINDS } from '../corpus/src/spec.ts'
 import { summarise } from './metrics.ts'
 import { formatSummary } from './report.ts'
@@ -14,6 +24,7 @@ import { evaluate, loadEngine, realClips, setClips, syntheticClips } from './run
 const SETS = [
   { flag: '--low-res', specs: lowResSpecs, dir: LOW_RES_DIR },
   { flag: '--long', specs: longSpecs, dir: LONG_DIR },
+  { flag: '--gradient', specs: gradientSpecs, dir: GRADIENT_DIR },
 ]
 
 const args = process.argv.slice(2)

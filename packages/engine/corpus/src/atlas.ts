@@ -26,6 +26,8 @@ interface DecodedGlyph {
 
 export interface TextStyle {
   color: Rgb
+  /** The fill's colour at the glyphs' bottom row, blended down from `color` at the top. */
+  gradient?: Rgb
   /** Integer pixel scale (arcade HUDs often double their 8 px font). */
   scale: number
   outline: Rgb | null
@@ -37,6 +39,8 @@ export class Font {
   private readonly glyphs = new Map<string, DecodedGlyph>()
   readonly digitAdvance: number
   readonly spaceAdvance: number
+  /** The first and last rows any digit inks. */
+  private readonly digitRows: [number, number]
 
   constructor(readonly atlas: Atlas) {
     for (const [ch, g] of Object.entries(atlas.glyphs))
@@ -44,6 +48,14 @@ export class Font {
     const digitWidths = [...'0123456789'].map((d) => this.glyphs.get(d)?.w ?? 0)
     this.digitAdvance = Math.max(...digitWidths) + Math.max(1, Math.round(atlas.height / 8))
     this.spaceAdvance = this.digitAdvance
+    const inked = [...'0123456789'].flatMap((d) => {
+      const g = this.glyphs.get(d)
+      if (!g) return []
+      return Array.from({ length: atlas.height }, (_, y) => y).filter((y) =>
+        g.cov.subarray(y * g.w, (y + 1) * g.w).some((a) => a > 0),
+      )
+    })
+    this.digitRows = [Math.min(...inked), Math.max(...inked)]
   }
 
   get name(): string {
@@ -79,13 +91,31 @@ export class Font {
         [1, -1],
       ] as const)
         layers.push([dx, dy, style.outline])
-    layers.push([0, 0, style.color])
     for (const [dx, dy, color] of layers)
-      this.drawLayer(frame, text, x + dx, y + dy, color, style.scale)
+      this.drawLayer(frame, text, x + dx, y + dy, () => color, style.scale)
+    const fill = style.gradient ? this.shade(style.color, style.gradient) : () => style.color
+    this.drawLayer(frame, text, x, y, fill, style.scale)
     return this.measure(text) * style.scale
   }
 
-  private drawLayer(frame: Frame, text: string, x: number, y: number, color: Rgb, k: number): void {
+  /** The colour of each glyph row, from `top` at the digits' first inked row to `bottom` at their last. */
+  private shade(top: Rgb, bottom: Rgb): (row: number) => Rgb {
+    const [first, last] = this.digitRows
+    return (row) => {
+      const t = Math.min(1, Math.max(0, (row - first) / Math.max(1, last - first)))
+      const mix = (a: number, b: number): number => Math.round(a + (b - a) * t)
+      return [mix(top[0], bottom[0]), mix(top[1], bottom[1]), mix(top[2], bottom[2])]
+    }
+  }
+
+  private drawLayer(
+    frame: Frame,
+    text: string,
+    x: number,
+    y: number,
+    color: (row: number) => Rgb,
+    k: number,
+  ): void {
     let pen = x
     for (const ch of text) {
       const g = this.glyphs.get(ch)
@@ -93,14 +123,16 @@ export class Font {
       if (g) {
         // Digits are centred in their fixed cell, as in tabular figures.
         const off = ch >= '0' && ch <= '9' ? Math.floor((this.digitAdvance - 1 - g.w) / 2) : 0
-        for (let gy = 0; gy < this.atlas.height; gy++)
+        for (let gy = 0; gy < this.atlas.height; gy++) {
+          const c = color(gy)
           for (let gx = 0; gx < g.w; gx++) {
             const a = g.cov[gy * g.w + gx]! / 255
             if (a === 0) continue
             for (let sy = 0; sy < k; sy++)
               for (let sx = 0; sx < k; sx++)
-                frame.blend(pen + (off + gx) * k + sx, y + gy * k + sy, color, a)
+                frame.blend(pen + (off + gx) * k + sx, y + gy * k + sy, c, a)
           }
+        }
       }
       pen += adv * k
     }

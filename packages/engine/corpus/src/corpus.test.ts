@@ -3,7 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { corpusSpecs, ensureClips, LONG_SECONDS, longSpecs, lowResSpecs } from './corpus.ts'
+import {
+  corpusSpecs,
+  ensureClips,
+  gradientSpecs,
+  LONG_SECONDS,
+  longSpecs,
+  lowResSpecs,
+} from './corpus.ts'
 
 describe('lowResSpecs', () => {
   it('renders the first clean clips again at 240 and 360 lines, nothing else changed', () => {
@@ -37,6 +44,23 @@ describe('longSpecs', () => {
       expect([s.seconds, s.output.fps]).toEqual([LONG_SECONDS, 60])
       expect({ ...s, id: base.id, seconds: base.seconds, output: base.output }).toEqual(base)
       expect({ ...s.output, fps: base.output.fps }).toEqual(base.output)
+    })
+  })
+})
+
+describe('gradientSpecs', () => {
+  it("shades the first clean clips' HUD text towards a far colour, nothing else changed", () => {
+    const clean = corpusSpecs({ clean: 4, perTamperKind: 0 })
+    const shaded = gradientSpecs(4)
+    expect(shaded.map((s) => s.id)).toEqual(clean.map((s) => `${s.id}-gradient`))
+    const far = (a: readonly number[], b: readonly number[]): number =>
+      a.reduce((n, v, i) => n + Math.abs(v - b[i]!), 0)
+    shaded.forEach((s, i) => {
+      const base = clean[i]!
+      const { gradient, ...hud } = s.hud
+      expect({ ...s, id: base.id, hud }).toEqual(base)
+      expect(far(gradient!.value, base.hud.color)).toBeGreaterThan(200)
+      expect(far(gradient!.label, base.hud.labelColor)).toBeGreaterThan(200)
     })
   })
 })

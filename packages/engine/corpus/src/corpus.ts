@@ -1,6 +1,7 @@
 /** The synthetic corpus: which clips exist, and generating the missing ones. */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Rgb } from './frame.ts'
 import { renderClip } from './render.ts'
 import { cleanSpec, TAMPER_KINDS, type ClipSpec } from './spec.ts'
 import { TamperRejected, tamperedSpec } from './tamper.ts'
@@ -11,6 +12,8 @@ export const CORPUS_DIR = join(import.meta.dirname, '..', 'out', 'synthetic')
 export const LOW_RES_DIR = join(import.meta.dirname, '..', 'out', 'low-res')
 /** Where the long set (longSpecs) is rendered. */
 export const LONG_DIR = join(import.meta.dirname, '..', 'out', 'long')
+/** Where the gradient set (gradientSpecs) is rendered. */
+export const GRADIENT_DIR = join(import.meta.dirname, '..', 'out', 'gradient')
 
 export interface CorpusSize {
   clean: number
@@ -51,6 +54,40 @@ export function lowResSpecs(count: number): ClipSpec[] {
   return LOW_RES_HEIGHTS.flatMap((height) =>
     clean.map((s) => ({ ...s, id: `${s.id}-${height}p`, output: { ...s.output, height } })),
   )
+}
+
+/**
+ * Colours a gradient fades to from the text's colour: warm or cold ends, as arcade HUDs shade
+ * their digits (yellow to red, white to blue).
+ */
+const GRADIENT_ENDS: readonly Rgb[] = [
+  [255, 40, 0],
+  [30, 70, 255],
+  [190, 0, 170],
+  [0, 150, 60],
+]
+
+/** The end of GRADIENT_ENDS farthest from `c`, for a gradient that shows. */
+function gradientEnd(c: Rgb): Rgb {
+  const far = (e: Rgb): number =>
+    Math.abs(e[0] - c[0]) + Math.abs(e[1] - c[1]) + Math.abs(e[2] - c[2])
+  return GRADIENT_ENDS.reduce((a, b) => (far(b) > far(a) ? b : a))
+}
+
+/**
+ * The first `count` clean clips of the corpus with the HUD's text shaded top to bottom (same
+ * scene, font and colours at the top, compression): a check apart from the corpus and its
+ * targets that digits whose colour changes down each glyph read as flat ones do.
+ */
+export function gradientSpecs(count: number): ClipSpec[] {
+  return corpusSpecs({ clean: count, perTamperKind: 0 }).map((s) => ({
+    ...s,
+    id: `${s.id}-gradient`,
+    hud: {
+      ...s.hud,
+      gradient: { value: gradientEnd(s.hud.color), label: gradientEnd(s.hud.labelColor) },
+    },
+  }))
 }
 
 /** Length of the long set's clips: 15 to 25 times the corpus's. */

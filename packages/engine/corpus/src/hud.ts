@@ -16,6 +16,8 @@ export interface HudStyle {
   labelColor: Rgb
   outline: Rgb | null
   shadow: Rgb | null
+  /** The text's fill at its bottom, blended down from its colour at the top (the gradient set). */
+  gradient?: { value: Rgb; label: Rgb }
   /** Opacity of a dark bar behind the HUD row (0: text straight over the gameplay). */
   bar: number
   digits: number
@@ -56,8 +58,8 @@ function fonts(s: HudStyle): Fonts {
   return {
     value,
     label,
-    valueStyle: { ...base, color: s.color },
-    labelStyle: { ...base, color: s.labelColor },
+    valueStyle: { ...base, color: s.color, gradient: s.gradient?.value },
+    labelStyle: { ...base, color: s.labelColor, gradient: s.gradient?.label },
   }
 }
 
