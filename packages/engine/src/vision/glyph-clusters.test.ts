@@ -276,6 +276,41 @@ describe('labelClusters', () => {
     ).toEqual(['0', '0'])
   })
 
+  it('lets the order move a shape that never takes turns at its places only between near digits', () => {
+    const six = shape('6')
+    const eight = shape('8')
+    // A blurred 6 alone at the counter's first place (a 4 passes there now and then), a 7 and a 1
+    // taking turns at the second: the lone shape shifts every reading it is in alike.
+    const counter = (lead: Float32Array, turnsWithLead: boolean) => {
+      const second: [Float32Array, number][] = [
+        [shape('7'), 50],
+        [shape('1'), 50],
+      ]
+      if (turnsWithLead) second.push([lead, 50])
+      return drawnAt([
+        [
+          [lead, 100],
+          [shape('4'), 5],
+        ],
+        second,
+      ])
+    }
+    // A misread "71" before the counter's "67": the order would have the 6 an 8 (87).
+    const misreadFirst = (l: { label: string }[]): number =>
+      decreases([l[2]!.label + l[3]!.label, l[0]!.label + l[2]!.label].map(Number))
+    const labelled = (lead: Float32Array, turnsWithLead: boolean): string[] => {
+      const { clusters, slots } = counter(lead, turnsWithLead)
+      return labelClusters(clusters, slots, [], misreadFirst).map((l) => l.label)
+    }
+    // Nearer the 6 by 0.047 (within the order's fit allowance): alone, it stays a 6...
+    const clearer = topRows(mix(six, eight, 0.35), 0)
+    expect(labelled(clearer, false)).toEqual(['6', '4', '7', '1'])
+    // ...drawn in turn with the 7 and the 1, its digit is the order's to choose.
+    expect(labelled(clearer, true)).toEqual(['8', '4', '7', '1'])
+    // Nearer the 6 by 0.008 only: alone, the order may still settle the tie.
+    expect(labelled(topRows(mix(six, eight, 0.5), 0), false)).toEqual(['8', '4', '7', '1'])
+  })
+
   it('does not give a clear shape a digit it does not look like, whatever the order says', () => {
     const { clusters, slots } = counterOf([shape('1'), shape('7')])
     const ordered = labelClusters(clusters, slots, [], (labels) =>
