@@ -58,6 +58,15 @@ function reencodeReal(clip: string, name: string, filter: string[], crf = 28): s
   return file
 }
 
+/**
+ * A real clip read as bench/uploads.sh makes its 720p50 copy: upscaled to 720 rows by nearest
+ * neighbour at 50 fps, crf 32.
+ */
+function readAsUpload720p50(clip: string): ReturnType<typeof validateVideo> {
+  const nearest = ['-vf', 'scale=-2:720:flags=neighbor,fps=50']
+  return validateVideo(reencodeReal(`${clip}.mp4`, `${clip}-720p50.mp4`, nearest, 32))
+}
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'engine-test-'))
   clip = join(dir, 'counter.mp4')
@@ -127,9 +136,7 @@ describe('a counter upscaled by nearest neighbour to an uneven size', () => {
     // fifth column, so each position draws the 0 its own way: three groups of zeros, and the
     // distinct digits give one of them a 6. A few zeros of another group passing where it is
     // drawn a thousand times no longer keep it from its nearest digit, the 0 (it read 601,060).
-    const nearest = ['-vf', 'scale=-2:720:flags=neighbor,fps=50']
-    const file = reencodeReal('xgalaga-1.mp4', 'xgalaga-720p50.mp4', nearest, 32)
-    const r = await validateVideo(file)
+    const r = await readAsUpload720p50('xgalaga-1')
     expect(r.maxScore).toBe(1000)
     expect(r.proofFrameIndex).toBeGreaterThanOrEqual(Math.ceil((681 * 50) / 30))
   }, 120_000)
@@ -141,9 +148,7 @@ describe('a zero-padded counter upscaled by nearest neighbour to an uneven size'
     // nothing else is drawn but a spinning digit now and then, had been given a 1 by the count-up
     // order (a misread stretch then went down less): a shape alone at its places moves every
     // reading it is in alike, so the order may only settle a near tie for it (it read 88).
-    const nearest = ['-vf', 'scale=-2:720:flags=neighbor,fps=50']
-    const file = reencodeReal('powermanga-1.mp4', 'powermanga-720p50.mp4', nearest, 32)
-    const r = await validateVideo(file)
+    const r = await readAsUpload720p50('powermanga-1')
     expect(r.maxScore).toBe(40)
     expect(r.proofFrameIndex).toBeGreaterThanOrEqual(Math.ceil((772 * 50) / 30))
   }, 120_000)
