@@ -311,6 +311,28 @@ describe('labelClusters', () => {
     expect(labelled(topRows(mix(six, eight, 0.5), 0), false)).toEqual(['8', '4', '7', '1'])
   })
 
+  it('moves two shapes drawn in turn at one place to one digit together when the order needs both', () => {
+    // One place draws its 0 two ways (two blurs a shading apart), each nearer the 8 than the 0
+    // by 0.021 and 0.012: the counter reads 10, 10 then 15, but with either left an 8 it goes
+    // down (18 before 15), so neither moves alone.
+    const blurred = mix(shape('8'), shape('0'), 0.45)
+    const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '9']
+    const others = digits.map((d): [Float32Array, number] => [shape(d), 20])
+    const { clusters, slots } = drawnAt([
+      [
+        [blurred, 30],
+        [topRows(blurred, 0), 5],
+      ],
+      others,
+    ])
+    const [one, five] = [3, 7]
+    const order = (l: { label: string }[]): number =>
+      decreases(['1' + l[0]!.label, '1' + l[1]!.label, l[one]!.label + l[five]!.label].map(Number))
+    const labels = labelClusters(clusters, slots, [], order).map((l) => l.label)
+    expect(labels.slice(0, 2)).toEqual(['0', '0'])
+    expect(labels.slice(2)).toEqual(digits)
+  })
+
   it('does not give a clear shape a digit it does not look like, whatever the order says', () => {
     const { clusters, slots } = counterOf([shape('1'), shape('7')])
     const ordered = labelClusters(clusters, slots, [], (labels) =>

@@ -182,8 +182,9 @@ function labelGroups(
   // A group drawn alone at its places (a padding zero: another shape passes there now and then)
   // shifts every reading it is in alike; only those passing shapes show the order anything of it.
   const alone = new Set(dyn.filter((r) => !dyn.some((p) => p !== r && takeTurns(positions, r, p))))
+  const inTurn = (a: number, b: number): boolean => takeTurns(positions, a, b)
   if (disorder)
-    orderDigits(dyn, alone, costs, labels, relabel, unlike, () => disorder(perCluster()))
+    orderDigits(dyn, alone, costs, labels, relabel, unlike, inTurn, () => disorder(perCluster()))
   return perCluster()
 }
 
@@ -216,10 +217,13 @@ const UNLIKE = MERGE * 1.5
 /**
  * A counter only counts up, so a labelling under which the readings go down is wrong somewhere
  * (two similar shapes, such as 6 and 8 at a small size, given each other's digit). Tries every
- * other digit for each changing group and every swap of two groups' digits (never with a group
- * that is no digit: unreadable samples have no order to break); keeps the change that puts the
- * readings most in order (`disorder`), at a fit loss under ORDER_FIT_LOSS, and for a group drawn
- * `alone` at its places within ALONE_FIT_LOSS of its nearest digit; again until none helps.
+ * other digit for each changing group, and for two groups of one digit drawn in turn at a place
+ * together (`inTurn`: one character drawn two ways there, both read wrong alike, so that either
+ * moved alone leaves the other breaking the order), and every swap of two groups' digits
+ * (never with a group that is no digit: unreadable samples have no order to break); keeps the
+ * change that puts the readings most in order (`disorder`), at a fit loss under ORDER_FIT_LOSS,
+ * and for a group drawn `alone` at its places within ALONE_FIT_LOSS of its nearest digit; again
+ * until none helps.
  * A change never gives a group a digit other than its nearest that a group `unlike` it holds: read
  * as one digit, two shapes drawn in turn at one place make that place never change, and readings
  * that never change are in order whatever they should read (chromium-bsu re-encoded: its 5 and
@@ -232,6 +236,7 @@ function orderDigits(
   labels: Map<number, ClusterLabel>,
   relabel: (changes: [number, string][]) => void,
   unlike: (a: number, b: number) => boolean,
+  inTurn: (a: number, b: number) => boolean,
   disorder: () => number,
 ): void {
   const cost = (r: number, label: string): number => labelCost(costs.get(r)!, label)
@@ -248,24 +253,11 @@ function orderDigits(
       ([r, label]) =>
         alone.has(r) && cost(r, label) - cost(r, nearestDigit(costs.get(r)!)) > ALONE_FIT_LOSS,
     )
+  type Change = [number, string][]
   let current = disorder()
-  for (let round = 0; round < 4 && current > 0; round++) {
-    const candidates: [number, string][][] = []
-    for (const r of dyn) {
-      for (const digit of DIGITS) if (digit !== labels.get(r)!.label) candidates.push([[r, digit]])
-    }
-    for (let i = 0; i < dyn.length; i++) {
-      for (let j = i + 1; j < dyn.length; j++) {
-        const [a, b] = [dyn[i]!, dyn[j]!]
-        const [la, lb] = [labels.get(a)!.label, labels.get(b)!.label]
-        if (la !== lb && la !== '?' && lb !== '?')
-          candidates.push([
-            [a, lb],
-            [b, la],
-          ])
-      }
-    }
-    let best: { changes: [number, string][]; value: number; loss: number } | null = null
+  /** The candidate that puts the readings most in order, at the least fit loss on a tie. */
+  const bestOf = (candidates: Change[]): { changes: Change; value: number } | null => {
+    let best: { changes: Change; value: number; loss: number } | null = null
     for (const changes of candidates) {
       const loss = changes.reduce(
         (sum, [r, label]) => sum + cost(r, label) - cost(r, labels.get(r)!.label),
@@ -283,6 +275,40 @@ function orderDigits(
         best = { changes, value, loss }
       }
     }
+    return best
+  }
+  for (let round = 0; round < 4 && current > 0; round++) {
+    const moves: Change[] = []
+    const twinMoves: Change[] = []
+    for (const r of dyn) {
+      const label = labels.get(r)!.label
+      const twins =
+        label === '?'
+          ? []
+          : dyn.filter((p) => p > r && labels.get(p)!.label === label && inTurn(r, p))
+      for (const digit of DIGITS) {
+        if (digit === label) continue
+        moves.push([[r, digit]])
+        for (const p of twins)
+          twinMoves.push([
+            [r, digit],
+            [p, digit],
+          ])
+      }
+    }
+    for (let i = 0; i < dyn.length; i++) {
+      for (let j = i + 1; j < dyn.length; j++) {
+        const [a, b] = [dyn[i]!, dyn[j]!]
+        const [la, lb] = [labels.get(a)!.label, labels.get(b)!.label]
+        if (la !== lb && la !== '?' && lb !== '?')
+          moves.push([
+            [a, lb],
+            [b, la],
+          ])
+      }
+    }
+    // Two groups moved together only where no single move or swap helps (there are many pairs).
+    const best = bestOf(moves) ?? bestOf(twinMoves)
     if (!best) return
     relabel(best.changes)
     current = best.value
