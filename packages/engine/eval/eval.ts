@@ -4,9 +4,12 @@
  * Instead of the corpus, a set apart from it and its targets:
  * `--low-res N`: the first N clean clips rendered at 240 and 360 lines (lowResSpecs);
  * `--long N`: the first N clean clips played on for 150 s at 60 fps (longSpecs);
- * `--gradient N`: the first N clean clips with their HUD text shaded top to bottom (gradientSpecs).
+ * `--gradient N`: the first N clean clips with their HUD text shaded top to bottom (gradientSpecs);
+ * `--fresh N`: N clean clips from seeds the corpus does not use, held out from tuning (freshSpecs).
  */
 import {
+  FRESH_DIR,
+  freshSpecs,
   FULL,
   GRADIENT_DIR,
   gradientSpecs,
@@ -25,6 +28,7 @@ const SETS = [
   { flag: '--low-res', specs: lowResSpecs, dir: LOW_RES_DIR },
   { flag: '--long', specs: longSpecs, dir: LONG_DIR },
   { flag: '--gradient', specs: gradientSpecs, dir: GRADIENT_DIR },
+  { flag: '--fresh', specs: freshSpecs, dir: FRESH_DIR },
 ]
 
 const args = process.argv.slice(2)

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   corpusSpecs,
   ensureClips,
+  freshSpecs,
+  FULL,
   gradientSpecs,
   LONG_SECONDS,
   longSpecs,
@@ -62,6 +64,17 @@ describe('gradientSpecs', () => {
       expect(far(gradient!.value, base.hud.color)).toBeGreaterThan(200)
       expect(far(gradient!.label, base.hud.labelColor)).toBeGreaterThan(200)
     })
+  })
+})
+
+describe('freshSpecs', () => {
+  it('draws clean clips from seeds no corpus clip uses', () => {
+    const fresh = freshSpecs(40)
+    expect(fresh.slice(0, 2).map((s) => s.id)).toEqual(['fresh-000', 'fresh-001'])
+    expect(fresh.every((s) => s.tamper === null)).toBe(true)
+    const used = new Set(corpusSpecs(FULL).map((s) => s.seed))
+    expect(fresh.filter((s) => used.has(s.seed))).toEqual([])
+    expect(new Set(fresh.map((s) => s.seed)).size).toBe(40)
   })
 })
 

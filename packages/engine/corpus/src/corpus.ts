@@ -14,6 +14,8 @@ export const LOW_RES_DIR = join(import.meta.dirname, '..', 'out', 'low-res')
 export const LONG_DIR = join(import.meta.dirname, '..', 'out', 'long')
 /** Where the gradient set (gradientSpecs) is rendered. */
 export const GRADIENT_DIR = join(import.meta.dirname, '..', 'out', 'gradient')
+/** Where the held-out set (freshSpecs) is rendered. */
+export const FRESH_DIR = join(import.meta.dirname, '..', 'out', 'fresh')
 
 export interface CorpusSize {
   clean: number
@@ -88,6 +90,19 @@ export function gradientSpecs(count: number): ClipSpec[] {
       gradient: { value: gradientEnd(s.hud.color), label: gradientEnd(s.hud.labelColor) },
     },
   }))
+}
+
+/** First seed of the held-out set, far from the corpus's (1000 on, and 5000 on for tampering). */
+const FRESH_SEED = 3000
+
+/**
+ * `count` clean clips drawn like the corpus's from seeds no corpus clip uses: games, fonts, HUDs
+ * and encodings the engine was never tuned on. The corpus has been read, clip by clip, at every
+ * change to the engine; a held-out set says how its reading carries over to footage it has not
+ * seen, as the real footage it is meant for is.
+ */
+export function freshSpecs(count: number): ClipSpec[] {
+  return Array.from({ length: count }, (_, i) => cleanSpec(`fresh-${pad(i)}`, FRESH_SEED + i))
 }
 
 /** Length of the long set's clips: 15 to 25 times the corpus's. */
