@@ -217,13 +217,13 @@ const UNLIKE = MERGE * 1.5
 /**
  * A counter only counts up, so a labelling under which the readings go down is wrong somewhere
  * (two similar shapes, such as 6 and 8 at a small size, given each other's digit). Tries every
- * other digit for each changing group, and for two groups of one digit drawn in turn at a place
- * together (`inTurn`: one character drawn two ways there, both read wrong alike, so that either
- * moved alone leaves the other breaking the order), and every swap of two groups' digits
- * (never with a group that is no digit: unreadable samples have no order to break); keeps the
- * change that puts the readings most in order (`disorder`), at a fit loss under ORDER_FIT_LOSS,
- * and for a group drawn `alone` at its places within ALONE_FIT_LOSS of its nearest digit; again
- * until none helps.
+ * other digit for each changing group and every swap of two groups' digits (never with a group
+ * that is no digit: unreadable samples have no order to break), and, where none of those helps,
+ * every other digit for two groups of one digit drawn in turn at a place together (`inTurn`: one
+ * character drawn two ways there, both read wrong alike, so that either moved alone leaves the
+ * other breaking the order). Keeps the change that puts the readings most in order (`disorder`),
+ * at a fit loss under ORDER_FIT_LOSS, and for a group drawn `alone` at its places within
+ * ALONE_FIT_LOSS of its nearest digit; again until none helps.
  * A change never gives a group a digit other than its nearest that a group `unlike` it holds: read
  * as one digit, two shapes drawn in turn at one place make that place never change, and readings
  * that never change are in order whatever they should read (chromium-bsu re-encoded: its 5 and
