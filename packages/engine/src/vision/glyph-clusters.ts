@@ -174,15 +174,15 @@ function labelGroups(
   const positions = slotsOf(slots, group)
   relabel([...nearestAcrossPositions(distinct, costs, positions)])
   const perCluster = () => c.centroids.map((_, i) => labels.get(group[i]!)!)
+  const inTurn = (a: number, b: number): boolean => takeTurns(positions, a, b)
   const unlike = (a: number, b: number): boolean =>
     principal.includes(a) &&
     principal.includes(b) &&
-    takeTurns(positions, a, b) &&
+    inTurn(a, b) &&
     glyphDistance(centres.get(a)!, centres.get(b)!) >= UNLIKE
   // A group drawn alone at its places (a padding zero: another shape passes there now and then)
   // shifts every reading it is in alike; only those passing shapes show the order anything of it.
-  const alone = new Set(dyn.filter((r) => !dyn.some((p) => p !== r && takeTurns(positions, r, p))))
-  const inTurn = (a: number, b: number): boolean => takeTurns(positions, a, b)
+  const alone = new Set(dyn.filter((r) => !dyn.some((p) => p !== r && inTurn(r, p))))
   if (disorder)
     orderDigits(dyn, alone, costs, labels, relabel, unlike, inTurn, () => disorder(perCluster()))
   return perCluster()
@@ -277,24 +277,25 @@ function orderDigits(
     }
     return best
   }
-  for (let round = 0; round < 4 && current > 0; round++) {
-    const moves: Change[] = []
-    const twinMoves: Change[] = []
-    for (const r of dyn) {
+  /** Every other digit for two groups of one digit drawn in turn at a place, together. */
+  const twinMoves = (): Change[] =>
+    dyn.flatMap((r) => {
       const label = labels.get(r)!.label
-      const twins =
-        label === '?'
-          ? []
-          : dyn.filter((p) => p > r && labels.get(p)!.label === label && inTurn(r, p))
-      for (const digit of DIGITS) {
-        if (digit === label) continue
-        moves.push([[r, digit]])
-        for (const p of twins)
-          twinMoves.push([
+      if (label === '?') return []
+      const twins = dyn.filter((p) => p > r && labels.get(p)!.label === label && inTurn(r, p))
+      return [...DIGITS]
+        .filter((digit) => digit !== label)
+        .flatMap((digit) =>
+          twins.map((p): Change => [
             [r, digit],
             [p, digit],
-          ])
-      }
+          ]),
+        )
+    })
+  for (let round = 0; round < 4 && current > 0; round++) {
+    const moves: Change[] = []
+    for (const r of dyn) {
+      for (const digit of DIGITS) if (digit !== labels.get(r)!.label) moves.push([[r, digit]])
     }
     for (let i = 0; i < dyn.length; i++) {
       for (let j = i + 1; j < dyn.length; j++) {
@@ -308,7 +309,7 @@ function orderDigits(
       }
     }
     // Two groups moved together only where no single move or swap helps (there are many pairs).
-    const best = bestOf(moves) ?? bestOf(twinMoves)
+    const best = bestOf(moves) ?? bestOf(twinMoves())
     if (!best) return
     relabel(best.changes)
     current = best.value
