@@ -1,6 +1,6 @@
 import type { Anomaly } from '@app/shared'
 import type { ShowinfoFrame } from './ffmpeg-args.ts'
-import { consensus, solidRun, type Consensus, type Reading, type Run } from './consensus.ts'
+import { consensus, solidRuns, type Consensus, type Reading, type Run } from './consensus.ts'
 import { median, quantile, type SampleRecord, type VideoFacts } from './samples.ts'
 import { styleShift } from './style.ts'
 import type { LitBox } from '../vision/thumbs.ts'
@@ -179,7 +179,7 @@ export function bigSteps(story: Run[]): Set<number> {
 
 /**
  * Score-story rules: decreases (resets), impossible jumps and splices. A jump counts only when
- * the story is really on screen (`solidRun`) at its new height or above, then or later (a
+ * the story is really on screen (`solidRuns`) at its new height or above, then or later (a
  * counter misread at near-zero confidence proves nothing), and not from a truncated reading.
  */
 export function storyAnomalies(
@@ -192,9 +192,10 @@ export function storyAnomalies(
   const out: Anomaly[] = []
   const span = Math.max(1, Math.round(f.rate / 10))
   // Highest value solidly on screen from each run of the story on.
+  const onScreen = solidRuns(story)
   const solidFrom = new Array<number>(story.length + 1).fill(-Infinity)
   for (let i = story.length - 1; i >= 0; i--) {
-    solidFrom[i] = Math.max(solidFrom[i + 1]!, solidRun(story[i]!) ? story[i]!.value : -Infinity)
+    solidFrom[i] = Math.max(solidFrom[i + 1]!, onScreen[i] ? story[i]!.value : -Infinity)
   }
   // The rises to heights the story is solidly read at, then or later: a lone misread (a label's
   // edge read as a leading digit in the last samples) is no step of the game's to measure by.

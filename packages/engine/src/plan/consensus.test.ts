@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consensus, toRuns, valueAt, type Reading } from './consensus.ts'
+import { consensus, solidRuns, toRuns, valueAt, type Reading } from './consensus.ts'
 
 const reads = (values: (number | null)[], conf = 1): Reading[] =>
   values.map((value, k) => ({ k, value, confidence: conf }))
@@ -39,5 +39,53 @@ describe('consensus', () => {
   it('valueAt gives the story value in force at a sample', () => {
     const c = consensus(reads([0, 10, 10, 20]), 3)
     expect([0, 1, 2, 3].map((k) => valueAt(c.story, k)?.value)).toEqual([0, 10, 10, 20])
+  })
+})
+
+describe('solidRuns', () => {
+  const onScreen = (values: (number | null)[], conf = 0.2): [number, boolean][] => {
+    const s = consensus(reads(values, conf), 3).story
+    const solid = solidRuns(s)
+    return s.map((r, i) => [r.value, solid[i]!])
+  }
+
+  it('takes each value of a rolling counter, read once each, up to the last frame', () => {
+    expect(onScreen([0, 0, 0, 100, 250, 380, 490, 580, 650])).toEqual([
+      [0, true],
+      [100, true],
+      [250, true],
+      [380, true],
+      [490, true],
+      [580, true],
+      [650, true],
+    ])
+  })
+
+  it('leaves out a last reading that rises far beyond the roll (a misread digit)', () => {
+    expect(onScreen([0, 0, 0, 100, 250, 380, 490, 580, 9580]).at(-1)).toEqual([9580, false])
+  })
+
+  it('takes no lone readings that are too few or too far apart for a roll', () => {
+    const few = onScreen([0, 0, 0, 100, 250, 380, 490])
+    expect(few.filter(([, solid]) => solid).map(([v]) => v)).toEqual([0])
+    const apart = onScreen([
+      0,
+      0,
+      0,
+      100,
+      null,
+      null,
+      250,
+      null,
+      null,
+      380,
+      null,
+      null,
+      490,
+      null,
+      null,
+      580,
+    ])
+    expect(apart.filter(([, solid]) => solid).map(([v]) => v)).toEqual([0])
   })
 })

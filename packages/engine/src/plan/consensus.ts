@@ -28,8 +28,46 @@ export interface Consensus {
 export const SOLID_WEIGHT = 0.15
 
 /** A run really on screen: read in two or more samples with some confidence, or once confidently. */
-export function solidRun(r: Run): boolean {
+function solidRun(r: Run): boolean {
   return (r.count >= 2 && r.weight >= SOLID_WEIGHT) || r.weight >= 0.5
+}
+
+/** Fewest single readings in a row, each higher than the last, that make a rolling stretch. */
+const ROLL_MIN = 5
+/** How many samples after the reading before it each reading of a rolling stretch comes. */
+const ROLL_GAP = 2
+/** The last reading of a stretch may rise this many times its largest rise before. */
+const ROLL_LAST_RISE = 2
+
+/**
+ * Which runs of the story are really on screen: solid runs (solidRun), and the readings of a
+ * rolling stretch. A rolling counter counting a big bonus up shows each value for a frame or two,
+ * so no value of the roll is read twice; ROLL_MIN or more single readings in a row, each higher
+ * than the one before and at most ROLL_GAP samples after it, are the roll, each bounded by its
+ * neighbours. The stretch's last reading has no higher one after it: it is taken only if it rises
+ * by no more than ROLL_LAST_RISE times the stretch's largest rise before it (a video that ends
+ * while the counter still rolls ends on it; a misread digit rises by far more).
+ */
+export function solidRuns(story: Run[]): boolean[] {
+  const solid = story.map(solidRun)
+  const rolls = (i: number): boolean =>
+    story[i]!.count === 1 &&
+    story[i]!.value > story[i - 1]!.value &&
+    story[i]!.startK - story[i - 1]!.endK <= ROLL_GAP
+  let from = 0
+  for (let i = 1; i <= story.length; i++) {
+    if (i < story.length && rolls(i)) continue
+    // story[from..i-1]: a run followed by single readings rising in a row
+    const first = story[from]!.count === 1 ? from : from + 1
+    if (i - first >= ROLL_MIN) {
+      const rises = story.slice(first + 1, i - 1).map((r, j) => r.value - story[first + j]!.value)
+      for (let j = first; j < i - 1; j++) solid[j] = true
+      const last = story[i - 1]!.value - story[i - 2]!.value
+      if (last <= ROLL_LAST_RISE * Math.max(...rises)) solid[i - 1] = true
+    }
+    from = i
+  }
+  return solid
 }
 
 /** Collapses readings into runs of equal value; unreadable samples do not break a run. */

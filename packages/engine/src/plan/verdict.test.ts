@@ -55,6 +55,18 @@ describe('findProof', () => {
     expect(findProof(consensus(shorter, 3).story, shorter)?.maxScore).toBe(1200)
   })
 
+  it('a counter still rolling when the video ends is proven at its last value', () => {
+    // every value of the roll read once and faintly; a misread 1 is the only value read twice
+    const roll = [30, 160, 400, 900, 1600, 2650, 3120, 3940, 4410, 5010]
+    const s = [
+      ...[0, 0, 0, 0].map((v, k) => rec(k, v)),
+      rec(4, 1, 0.3),
+      rec(5, 1, 0.3),
+      ...roll.map((v, i) => rec(6 + i, v, 0.12)),
+    ]
+    expect(findProof(consensus(s, 3).story, s)).toMatchObject({ maxScore: 5010, digits: '5010' })
+  })
+
   it('two near-zero-confidence readings of a higher value are a misread, not proof', () => {
     const s = [
       rec(0, 80),

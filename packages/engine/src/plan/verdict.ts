@@ -1,5 +1,5 @@
 import type { Anomaly, AnomalyKind, TimelinePoint, Verdict } from '@app/shared'
-import { solidRun, SOLID_WEIGHT, valueAt, type Run } from './consensus.ts'
+import { solidRuns, SOLID_WEIGHT, valueAt, type Run } from './consensus.ts'
 import { RULES, typicalRise } from './anomalies.ts'
 import { median, type SampleRecord, type VideoFacts } from './samples.ts'
 
@@ -26,12 +26,13 @@ export interface Proof {
 
 /**
  * The highest value of the consensus story that is really on screen: shown in two or more samples
- * with some confidence, or once with a confident reading (a final bonus may show only in the last
- * frame).
+ * with some confidence, once with a confident reading, or in a rolling counter's stretch
+ * (solidRuns); a final bonus may show only in the last frame.
  */
 export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
-  const width = counterWidth(story, samples)
-  const solid = story.filter((r) => solidRun(r) || finalBonus(r, samples, width))
+  const onScreen = solidRuns(story)
+  const width = counterWidth(story, samples, onScreen)
+  const solid = story.filter((r, i) => onScreen[i] || finalBonus(r, samples, width))
   const top = highest(solid)
   if (!top) return null
   let best: SampleRecord | null = null
@@ -70,8 +71,8 @@ function finalBonus(r: Run, samples: SampleRecord[], width: number): boolean {
  * readings), else over every reading. A counter drawn without leading zeros gains digits as the
  * score grows: the last values are as wide as the highest, not as most of the video's.
  */
-function counterWidth(story: Run[], samples: SampleRecord[]): number {
-  const top = highest(story.filter(solidRun))
+function counterWidth(story: Run[], samples: SampleRecord[], onScreen = solidRuns(story)): number {
+  const top = highest(story.filter((_, i) => onScreen[i]))
   const readings = top
     ? samples.slice(top.startK, top.endK + 1).filter((s) => s.value === top.value)
     : samples
