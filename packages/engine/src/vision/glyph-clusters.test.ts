@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GLYPH_BANK } from './glyph-bank.ts'
-import { GlyphClusters, labelClusters, mergeGroups } from './glyph-clusters.ts'
+import { GlyphClusters, labelClusters, mergeGroups, splitKeeps } from './glyph-clusters.ts'
 import { unpackGlyph } from './glyph.ts'
 import { decreases, disorder } from './line-reader.ts'
 
@@ -339,5 +339,25 @@ describe('labelClusters', () => {
       decreases(labels.map((l) => Number(l.label)).reverse()),
     )
     expect(ordered.map((l) => l.label)).toEqual(['1', '7'])
+  })
+})
+
+describe('splitKeeps', () => {
+  const read = (labels: string[]) => labels.map((label) => ({ label, confidence: 1 }))
+  // Clusters 0 and 1 merged into one group, read as 0; cluster 2 a group of its own, read as 7.
+  const merged = [0, 0, 2]
+  const apart = [0, 1, 2]
+
+  it('takes a split where one part keeps the digit the merged group was read as', () => {
+    expect(splitKeeps(merged, apart, read(['0', '0', '7']), read(['8', '0', '7']))).toBe(true)
+  })
+
+  it('refuses a split whose parts both lose that digit (one character drawn two ways)', () => {
+    expect(splitKeeps(merged, apart, read(['0', '0', '7']), read(['8', '9', '7']))).toBe(false)
+  })
+
+  it('judges only the groups the split parts: others may take other digits', () => {
+    expect(splitKeeps(merged, apart, read(['0', '0', '7']), read(['0', '8', '1']))).toBe(true)
+    expect(splitKeeps(merged, [0, 0, 2], read(['0', '0', '7']), read(['8', '8', '7']))).toBe(true)
   })
 })

@@ -128,13 +128,36 @@ export function labelClusters(
   held: ReadonlySet<number>[],
   disorder?: (labels: ClusterLabel[]) => number,
 ): ClusterLabel[] {
-  const first = labelGroups(c, slots, mergeGroups(c), disorder)
+  const merged = mergeGroups(c)
+  const first = labelGroups(c, slots, merged, disorder)
   if (!disorder || !held.length) return first
   const before = disorder(first)
   if (before === 0) return first
   const apart = mergeGroups(c, held)
   const second = labelGroups(c, slots, apart, disorder)
-  return disorder(second) < before ? second : first
+  return disorder(second) < before && splitKeeps(merged, apart, first, second) ? second : first
+}
+
+/**
+ * Whether every group of `merged` that `apart` splits, read as a digit under `first`, keeps that
+ * digit for one of its parts under `second`. Kept apart, two characters read as one (an 8 and a
+ * slashed 0) are one of them and another; parts none of which is the digit they were read as
+ * together are one character drawn two ways (jersey-10's zeros under scanlines) given two
+ * digits that happen to read in order.
+ */
+export function splitKeeps(
+  merged: number[],
+  apart: number[],
+  first: ClusterLabel[],
+  second: ClusterLabel[],
+): boolean {
+  for (const root of new Set(merged)) {
+    const members = merged.flatMap((g, i) => (g === root ? [i] : []))
+    const label = first[members[0]!]!.label
+    if (!DIGITS.includes(label) || new Set(members.map((i) => apart[i])).size < 2) continue
+    if (!members.some((i) => second[i]!.label === label)) return false
+  }
+  return true
 }
 
 function labelGroups(
