@@ -67,6 +67,35 @@ describe('the counter read in a mix of colours', () => {
     expect(separation(p, light, [TAN, GREEN, blue])).toBeGreaterThan(20)
   })
 
+  it('judges the mix on all the text colours where its most common one is a dim edge', () => {
+    const halo: Rgb = [140, 84, 80]
+    const shadow: Rgb = [40, 40, 90]
+    const stone: Rgb[] = [
+      [150, 100, 100],
+      [100, 100, 110],
+    ]
+    // Orange strokes spread over several bins (compression), each beside a dim edge of one colour
+    // and a shadow; scanlines darken every other row.
+    const crops = Array.from({ length: 8 }, (_, f) => {
+      const out = new Uint8Array(W * H * 3)
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const inBox = x >= DIGITS.x0 && x < DIGITS.x1 && y >= DIGITS.y0 && y < DIGITS.y1
+          const jitter = ((x * 7 + y * 13 + f * 5) % 5) * 12 - 24
+          const stroke: Rgb = [255 - Math.abs(jitter), 160 + jitter, 40 + jitter]
+          const c = !inBox
+            ? stone[Math.floor((x + f) / 7) % stone.length]!
+            : [stroke, stroke, halo, shadow, shadow][x % 5]!
+          const lit = y % 2 ? 0.65 : 1
+          out.set([c[0] * lit, c[1] * lit, c[2] * lit], 3 * (y * W + x))
+        }
+      }
+      return out
+    })
+    const p = textProjection(crops, W, H, DIGITS, true)
+    expect(separation(p, [255, 160, 40], stone)).toBeGreaterThan(20)
+  })
+
   it('keeps gray where gray already sets the text apart', () => {
     expect(
       textProjection(frames([250, 250, 250], [[20, 20, 30], GREEN]), W, H, DIGITS, true),

@@ -31,7 +31,10 @@ const BETTER = 0.5
  * the box); the mix is Fisher's discriminant between pixels of that colour in the box and every
  * pixel around the box. Null (gray is kept) unless gray mixes the two where the reader cuts it
  * (Otsu's threshold over the digits' rows) and the mix, cut the same way, separates them clearly
- * better.
+ * better: the text of that one colour, or of all the colours likelier in the box on its side
+ * (scanlines and blur spread thin strokes over several bins, and a stroke's darkened or
+ * shadow-blended edge may be the most common of them, which no cut sets apart; fresh-006's orange
+ * digits over gray stone).
  */
 export function textProjection(
   frames: Uint8Array[],
@@ -67,17 +70,24 @@ export function textProjection(
   }
   const boxGray = inBox.reduce((sum, n, b) => sum + n * gray(b), 0) / nIn
   let text = -1
+  /** 1 for every colour bin much likelier in the box, on the text's side. */
+  const isText = new Uint8Array(BINS ** 3)
   for (let b = 0; b < inBox.length; b++) {
     const share = inBox[b]! / nIn
     const likelier = share / (around[b]! / nOut + 1e-3)
     const side = light ? gray(b) > boxGray : gray(b) < boxGray
-    if (side && likelier > TEXT_LIKELIER && (text < 0 || share > inBox[text]! / nIn)) text = b
+    if (!side || likelier <= TEXT_LIKELIER) continue
+    isText[b] = 1
+    if (text < 0 || share > inBox[text]! / nIn) text = b
   }
   if (text < 0) return null
-  // Per frame and pixel: TEXT (the text's colour in the box), AROUND (outside the box) or neither.
-  const roles = bins.map((b) =>
-    Uint8Array.from(boxMask, (inside, i) => (!inside ? AROUND : b[i] === text ? TEXT : 0)),
-  )
+  // Per frame and pixel: TEXT (in the box, of a colour `ofText` takes), AROUND (outside the box)
+  // or neither.
+  const rolesOf = (ofText: (bin: number) => boolean): Uint8Array[] =>
+    bins.map((b) =>
+      Uint8Array.from(boxMask, (inside, i) => (!inside ? AROUND : ofText(b[i]!) ? TEXT : 0)),
+    )
+  const roles = rolesOf((bin) => bin === text)
   // The rows the digits are drawn in, the whole width: where the scan's threshold is taken.
   const band = Uint8Array.from({ length: pixels }, (_, i) => {
     const y = Math.floor(i / width)
@@ -87,7 +97,9 @@ export function textProjection(
   if (lumaMix < LUMA_MIXED) return null
   const weights = fisher(frames, roles)
   if (!weights) return null
-  return mixedShare(frames, roles, band, weights) <= lumaMix * BETTER ? weights : null
+  const better = (r: Uint8Array[], luma = mixedShare(frames, r, band, LUMA)): boolean =>
+    mixedShare(frames, r, band, weights) <= luma * BETTER
+  return better(roles, lumaMix) || better(rolesOf((bin) => isText[bin] === 1)) ? weights : null
 }
 
 const TEXT = 1
