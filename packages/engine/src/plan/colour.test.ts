@@ -11,23 +11,35 @@ const H = 30
 const DIGITS = { x0: 15, y0: 8, x1: 45, y1: 22 }
 
 /**
- * RGB crops of a counter whose strokes are `text` over a background that moves from frame to
- * frame: vertical bands of the `background` colours, shifted by a column each frame; `bar`, where
- * given, fills the digits' box behind the strokes.
+ * Eight RGB crops whose pixel (x, y) in frame f is `colour(x, y, f, inBox, behind)`: `inBox`,
+ * whether it lies in the digits' box, and `behind`, the background there, which moves from frame
+ * to frame: vertical bands of the `background` colours, shifted by a column each frame.
  */
-function frames(text: Rgb, background: Rgb[], bar?: Rgb, n = 8): Uint8Array[] {
-  return Array.from({ length: n }, (_, f) => {
+function painted(
+  background: Rgb[],
+  colour: (x: number, y: number, f: number, inBox: boolean, behind: Rgb) => Rgb,
+): Uint8Array[] {
+  return Array.from({ length: 8 }, (_, f) => {
     const out = new Uint8Array(W * H * 3)
     for (let y = 0; y < H; y++) {
       for (let x = 0; x < W; x++) {
         const inBox = x >= DIGITS.x0 && x < DIGITS.x1 && y >= DIGITS.y0 && y < DIGITS.y1
-        const behind = inBox && bar ? bar : background[Math.floor((x + f) / 7) % background.length]!
-        const c = inBox && x % 3 === 0 ? text : behind
-        out.set(c, 3 * (y * W + x))
+        const behind = background[Math.floor((x + f) / 7) % background.length]!
+        out.set(colour(x, y, f, inBox, behind), 3 * (y * W + x))
       }
     }
     return out
   })
+}
+
+/**
+ * RGB crops of a counter whose strokes are `text` over a moving background (see painted); `bar`,
+ * where given, fills the digits' box behind the strokes.
+ */
+function frames(text: Rgb, background: Rgb[], bar?: Rgb): Uint8Array[] {
+  return painted(background, (x, _y, _f, inBox, behind) =>
+    inBox && x % 3 === 0 ? text : inBox && bar ? bar : behind,
+  )
 }
 
 /** Levels between the text and the nearest other colour under `p`, where a threshold splits them. */
@@ -76,21 +88,12 @@ describe('the counter read in a mix of colours', () => {
     ]
     // Orange strokes spread over several bins (compression), each beside a dim edge of one colour
     // and a shadow; scanlines darken every other row.
-    const crops = Array.from({ length: 8 }, (_, f) => {
-      const out = new Uint8Array(W * H * 3)
-      for (let y = 0; y < H; y++) {
-        for (let x = 0; x < W; x++) {
-          const inBox = x >= DIGITS.x0 && x < DIGITS.x1 && y >= DIGITS.y0 && y < DIGITS.y1
-          const jitter = ((x * 7 + y * 13 + f * 5) % 5) * 12 - 24
-          const stroke: Rgb = [255 - Math.abs(jitter), 160 + jitter, 40 + jitter]
-          const c = !inBox
-            ? stone[Math.floor((x + f) / 7) % stone.length]!
-            : [stroke, stroke, halo, shadow, shadow][x % 5]!
-          const lit = y % 2 ? 0.65 : 1
-          out.set([c[0] * lit, c[1] * lit, c[2] * lit], 3 * (y * W + x))
-        }
-      }
-      return out
+    const crops = painted(stone, (x, y, f, inBox, behind) => {
+      const jitter = ((x * 7 + y * 13 + f * 5) % 5) * 12 - 24
+      const stroke: Rgb = [255 - Math.abs(jitter), 160 + jitter, 40 + jitter]
+      const c = inBox ? [stroke, stroke, halo, shadow, shadow][x % 5]! : behind
+      const lit = y % 2 ? 0.65 : 1
+      return [c[0] * lit, c[1] * lit, c[2] * lit]
     })
     const p = textProjection(crops, W, H, DIGITS, true)
     expect(separation(p, [255, 160, 40], stone)).toBeGreaterThan(20)
