@@ -95,6 +95,41 @@ describe('extractNumber', () => {
     expect(extractNumber(glyphs, 12)?.digits).toBe('9999999')
   })
 
+  it("a label's digit in another colour is no digit of the counter beside it", () => {
+    // fresh-012: 'PLAYER 1' in cyan before red digits (boxes and contrasts as measured there; the
+    // counter's own thin 1 has less contrast than its other digits)
+    const glyphs: GlyphText[] = [
+      [85, 89, '1', 88],
+      [110, 126, '5', 54],
+      [134, 138, '1', 42],
+      [147, 164, '5', 52],
+      [166, 182, '0', 51],
+    ].map(
+      ([x0, x1, label, contrast]) => ({ x0, x1, label, contrast, confidence: 0.9 }) as GlyphText,
+    )
+    expect(extractNumbers(glyphs, 30).map((n) => n.digits)).toEqual(['1', '5150'])
+    glyphs[0]!.contrast = 62
+    expect(extractNumbers(glyphs, 30).map((n) => n.digits)).toEqual(['15150'])
+  })
+
+  it("a label's letter in another colour a space before three digits is no thousands group", () => {
+    // concat-000: the green label's E read as an 8 before red digits (as measured there); in
+    // the digits' own ink it would be 8,480
+    const glyphs: GlyphText[] = [
+      [54, 69, '8', 127],
+      [85, 97, '4', 65],
+      [106, 117, '8', 62],
+      [124, 135, '0', 65],
+    ].map(
+      ([x0, x1, label, contrast]) => ({ x0, x1, label, contrast, confidence: 0.9 }) as GlyphText,
+    )
+    expect(extractNumbers(glyphs, 28, 19.4).map((n) => n.digits)).toEqual(['8', '480'])
+    expect(extractNumbers(glyphs, 28).map((n) => n.digits)).toEqual(['8', '480'])
+    glyphs[0]!.contrast = 66
+    expect(extractNumbers(glyphs, 28, 19.4).map((n) => n.digits)).toEqual(['8480'])
+    expect(extractNumbers(glyphs, 28).map((n) => n.digits)).toEqual(['8480'])
+  })
+
   it('the weakest glyph sets the confidence; no digits gives null', () => {
     const glyphs = line('456')
     glyphs[1]!.confidence = 0.2

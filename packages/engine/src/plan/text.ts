@@ -4,6 +4,8 @@ export interface GlyphText {
   x1: number
   label: string
   confidence: number
+  /** How far its strokes' level lies from the line's threshold, where it is known. */
+  contrast?: number
 }
 
 /** A number read from a line: its digits, value and a confidence in 0..1. */
@@ -56,7 +58,9 @@ export function extractNumbers(
     if (!separated && j - i >= 3) {
       const gaps = centreGaps(glyphs, i, j)
       const usual = Float64Array.from(gaps).sort()[gaps.length >> 1]!
-      if (!thousands(gaps, usual)) j = i + spacedLead(gaps, usual)
+      // a label's last glyph, in another ink, a space before three digits is no thousands group
+      const inked = sameInk(glyphs[i]!.contrast, glyphs[i + 1]!.contrast)
+      if (!inked || !thousands(gaps, usual)) j = i + spacedLead(glyphs, i, gaps, usual)
     }
     out.push(numberOf(glyphs, i, j))
     i = j + 1
@@ -82,7 +86,8 @@ export function numberOf(glyphs: GlyphText[], first: number, last: number): Numb
  * fixed-pitch font gives it a cell of its own). The group is exactly three digits at the line's
  * pitch, and its first digit is at most one cell further from the digit before it than a pitch;
  * where that digit is `close` enough to join it anyway, the gap must still be wider than the
- * group's own (a narrow separator), or no separator is there.
+ * group's own (a narrow separator), or no separator is there. The digit before is drawn in the
+ * group's ink (sameInk): a label's letter read as a digit a space before three digits is none.
  */
 function grouped(
   glyphs: GlyphText[],
@@ -97,8 +102,13 @@ function grouped(
   if (!near(a, b, textHeight, pitch) || !near(b, c, textHeight, pitch)) return false
   if (d && isDigit(d.label) && near(c, d, textHeight, pitch)) return false
   const cell = pitch ?? span(a, c) / 4
-  const gap = span(glyphs[at - 1]!, a)
-  return gap <= 2 * SEPARATOR_CELLS * cell && (!close || gap > 2 * WIDE_GAP * cell)
+  const before = glyphs[at - 1]!
+  const gap = span(before, a)
+  return (
+    gap <= 2 * SEPARATOR_CELLS * cell &&
+    (!close || gap > 2 * WIDE_GAP * cell) &&
+    sameInk(before.contrast, a.contrast)
+  )
 }
 
 /** Twice the distance between the centres of two glyphs. */
@@ -170,11 +180,29 @@ export function extractNumber(
 /**
  * Index (in the run) of the last glyph of a run's first block: a counter's digits sit at a steady
  * pitch, so a glyph followed by a gap of about a whole cell more (a label's last letter read as
- * a digit, then a space) is not part of the number. Given the run's `gaps` (centreGaps) and their
- * median.
+ * a digit, then a space) is not part of the number, nor one followed by a gap a little wider than
+ * the others and drawn in another ink (sameInk: 'PLAYER 1' in cyan before red digits, whose 1
+ * sits at the right of its cell). Given the run's glyphs from `first`, its `gaps` (centreGaps)
+ * and their median.
  */
-function spacedLead(gaps: Float64Array, usual: number): number {
-  return gaps[0]! > usual * 1.7 ? 0 : gaps.length
+function spacedLead(glyphs: GlyphText[], first: number, gaps: Float64Array, usual: number): number {
+  const lead = gaps[0]! / usual
+  const inked = lead > INKED_GAP && !sameInk(glyphs[first]!.contrast, glyphs[first + 1]!.contrast)
+  return lead > 1.7 || inked ? 0 : gaps.length
+}
+
+/** A lead gap this many times the usual one parts glyphs of unlike ink (see spacedLead). */
+const INKED_GAP = 1.25
+/** The least ratio of two glyphs' contrasts for them to be of one ink... */
+const SAME_INK = 0.7
+/** ...unless their contrasts differ by less than this many gray levels. */
+const OTHER_INK = 24
+
+/** Whether two glyphs' contrasts (where known) are of one ink. */
+function sameInk(a?: number, b?: number): boolean {
+  if (a === undefined || b === undefined) return true
+  const [lo, hi] = a < b ? [a, b] : [b, a]
+  return lo >= SAME_INK * hi || hi - lo < OTHER_INK
 }
 
 /** Fewest digits a zero-padded counter draws (a lone 0 pads nothing). */

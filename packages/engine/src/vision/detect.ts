@@ -123,7 +123,15 @@ interface CandidateReads {
 function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): RunRead[] {
   return frames.flatMap((img, frame) => {
     const line = readLine(img, expand(c, c.height * 0.3, c.height * 0.15, img), cls, 1)
-    const glyphs = line.glyphs.map((g) => ({ ...g, x0: g.rect.x0, x1: g.rect.x1 }))
+    // runs by shape and spacing alone, not by ink (sameInk in plan/text.ts): a counter read
+    // through terrain gives its glyphs unlike contrasts, and its runs parted by them ranked it
+    // below another field (splice-000); the scan's reader parts a label's ink from the counter
+    const glyphs = line.glyphs.map((g) => ({
+      label: g.label,
+      confidence: g.confidence,
+      x0: g.rect.x0,
+      x1: g.rect.x1,
+    }))
     // a colon between this run and another digit: hours, minutes, seconds ('SCORE:' is a label)
     const clock = (at: number, beyond: number): boolean =>
       glyphs[at]?.label === COLON && isDigit(glyphs[beyond]?.label ?? '')

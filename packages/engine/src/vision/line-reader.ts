@@ -13,7 +13,7 @@ export interface LineNumber {
   textHeight: number
 }
 
-const FIELDS = 6
+const FIELDS = 7
 /**
  * Samples in a row a cluster must hold one position to count as a character of its own there:
  * longer than a screen shake or a sprite crossing the digit, which redraw one character a little
@@ -83,7 +83,15 @@ export class LineReader {
     this.heights.push(seg.textHeight)
     const ids = seg.glyphs.map((g, i) => {
       const [id, d] = this.clusters.assign(g.vec, this.lastIds[i])
-      this.glyphs.append([id, g.rect.x0, g.rect.x1, g.rect.y0, g.rect.y1, Math.round(d * 1000)])
+      this.glyphs.append([
+        id,
+        g.rect.x0,
+        g.rect.x1,
+        g.rect.y0,
+        g.rect.y1,
+        Math.round(d * 1000),
+        Math.round(g.contrast),
+      ])
       if (id < 0) return id
       const slot = Math.round((g.rect.x0 + g.rect.x1) / 2 / this.slotWidth)
       const counts = this.slots.get(slot) ?? new Map<number, number>()
@@ -271,8 +279,8 @@ function unclusteredBeside(
 }
 
 /**
- * The number of one sample's kept glyphs (FIELDS values each: cluster id, x0, x1, y0, y1, and the
- * distance to the cluster in thousandths) under the clusters' `labels`. Of a counter zero-padded
+ * The number of one sample's kept glyphs (FIELDS values each: cluster id, x0, x1, y0, y1, the
+ * distance to the cluster in thousandths and the contrast) under the clusters' `labels`. Of a counter zero-padded
  * to `padded` digits, a number read longer than that whose last `padded` digits still start with
  * a 0 is those digits: a padded counter never grows wider, so what was read on its left (a
  * gauge's round end, a label's letters) is no part of it.
@@ -296,6 +304,7 @@ export function readKept(
       y1: g[i + 4]!,
       label: l.label,
       confidence: l.confidence * (0.5 + 0.5 * fit),
+      contrast: g[i + 6]!,
     })
   }
   const read = extractNumber(glyphs, textHeight, anchor, pitch)

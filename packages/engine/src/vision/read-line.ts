@@ -149,6 +149,8 @@ function splitWide(
 export interface RawGlyph {
   rect: Rect
   vec: Float32Array
+  /** How far the core of its strokes lies from the line's threshold, in gray levels (see core). */
+  contrast: number
 }
 
 export interface Segmented {
@@ -163,6 +165,8 @@ export interface LineInk {
   mask: Uint8Array
   width: number
   light: boolean
+  /** The gray level the line was cut at. */
+  threshold: number
   band: [number, number]
   cols: Uint16Array
 }
@@ -176,7 +180,14 @@ export function lineInk(img: GrayImage, r: Rect, gap = 2): LineInk {
   dropRules(bin.mask, bin.width, bin.height)
   const band = textBand(bin.mask, bin.width, bin.height)
   const cols = columnInk(bin.mask, bin.width, band[0], band[1])
-  return { mask: bin.mask, width: bin.width, light: bin.light, band, cols }
+  return {
+    mask: bin.mask,
+    width: bin.width,
+    light: bin.light,
+    threshold: bin.threshold,
+    band,
+    cols,
+  }
 }
 
 /** A line segmented before, in the same rect of a picture of the same size. */
@@ -206,19 +217,51 @@ export function segmentLine(
   let inkSum = 0
   let inkN = 0
   const glyphs = rects.map((g) => {
-    for (let y = g.y0; y < g.y1; y++) {
-      for (let x = g.x0; x < g.x1; x++) {
-        if (!ink.mask[y * ink.width + x]) continue
-        inkSum += img.data[(y + r.y0) * img.width + x + r.x0]!
-        inkN++
-      }
-    }
     const rect = { x0: g.x0 + r.x0, x1: g.x1 + r.x0, y0: g.y0 + r.y0, y1: g.y1 + r.y0 }
+    const level = core(img, rect, ink, r)
+    inkSum += level.sum
+    inkN += level.n
     const vec = before && sameGlyph(before, rect, ink, g)
-    return { rect, vec: vec || normaliseGlyph(ink.mask, ink.width, g) }
+    return {
+      rect,
+      vec: vec || normaliseGlyph(ink.mask, ink.width, g),
+      contrast: Math.abs(level.core - ink.threshold),
+    }
   })
   const textHeight = Math.max(0, ...rects.map((g) => g.y1 - g.y0))
   return { glyphs, textHeight, light: ink.light, inkLevel: inkN ? inkSum / inkN : 0 }
+}
+
+/**
+ * The ink of glyph box `rect` (picture coordinates) of a line cut from `r`: its pixels' sum and
+ * count, and its core level, the mean of its pixels on the text's side of their own mean (the
+ * strokes' middles, not their blurred or shadowed edges): a line's characters in one colour have
+ * about one core level, a label in another colour beside the digits another.
+ */
+function core(
+  img: GrayImage,
+  rect: Rect,
+  ink: LineInk,
+  r: Rect,
+): { sum: number; n: number; core: number } {
+  const levels = (keep: (v: number) => boolean): { sum: number; n: number } => {
+    let sum = 0
+    let n = 0
+    for (let y = rect.y0; y < rect.y1; y++) {
+      for (let x = rect.x0; x < rect.x1; x++) {
+        if (!ink.mask[(y - r.y0) * ink.width + x - r.x0]) continue
+        const v = img.data[y * img.width + x]!
+        if (!keep(v)) continue
+        sum += v
+        n++
+      }
+    }
+    return { sum, n }
+  }
+  const all = levels(() => true)
+  const mean = all.sum / Math.max(1, all.n)
+  const strokes = levels((v) => (ink.light ? v >= mean : v <= mean))
+  return { ...all, core: strokes.n ? strokes.sum / strokes.n : mean }
 }
 
 /**

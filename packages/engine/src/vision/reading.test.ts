@@ -121,11 +121,28 @@ describe('reading pixel-font digits', () => {
   })
 })
 
+describe("a glyph's contrast", () => {
+  it('is the level of its strokes from the threshold, not of their blurred edges', () => {
+    // a 1 in the digits' light gray, then the same 1 in a dimmer label colour, each stroke with
+    // a blurred edge pixel on either side (dimmer than both cores, and inked: Otsu cuts at 20)
+    const img = render('11', PIXEL_FONTS.bold7x7!, 4)
+    const drawn = img.data.slice()
+    drawn.forEach((v, i) => {
+      if (v > 20) img.data[i] = i % img.width >= 34 ? 160 : 230
+      else if (drawn[i - 1]! > 20 || drawn[i + 1]! > 20) img.data[i] = 120
+    })
+    const seg = segmentLine(img, all(img), 2)
+    const t = lineInk(img, all(img), 2).threshold
+    expect(t).toBe(20)
+    expect(seg.glyphs.map((g) => g.contrast)).toEqual([230 - t, 160 - t])
+  })
+})
+
 describe('readKept', () => {
   const labels = [...'0123456789'].map((label) => ({ label, confidence: 0.9 }))
   /** Glyphs 10 px wide at a 12 px pitch with these cluster ids (-1: joined no cluster). */
   const kept = (ids: number[], at = 0): Int16Array =>
-    Int16Array.from(ids.flatMap((id, i) => [id, at + i * 12, at + i * 12 + 10, 0, 16, 20]))
+    Int16Array.from(ids.flatMap((id, i) => [id, at + i * 12, at + i * 12 + 10, 0, 16, 20, 200]))
 
   it('reads the digits of the labelled clusters', () => {
     expect(readKept(kept([1, 2, 5, 0]), 16, labels).value).toBe(1250)
