@@ -35,7 +35,7 @@ function solidRun(r: Run): boolean {
 /** Fewest single readings in a row, each higher than the last, that make a rolling stretch. */
 const ROLL_MIN = 5
 /** Most samples from one reading of a rolling stretch to the next. */
-const ROLL_GAP = 2
+export const ROLL_GAP = 2
 /** The last reading of a stretch may rise this many times its largest rise before. */
 const ROLL_LAST_RISE = 2
 

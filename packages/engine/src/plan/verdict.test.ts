@@ -40,6 +40,7 @@ describe('findProof', () => {
       digits: '30',
       digitsX: [3, 40],
       steady: false,
+      rollingEnd: false,
     })
   })
 
@@ -64,7 +65,28 @@ describe('findProof', () => {
       rec(5, 1, 0.3),
       ...roll.map((v, i) => rec(6 + i, v, 0.12)),
     ]
-    expect(findProof(consensus(s, 3).story, s)).toMatchObject({ maxScore: 5010, digits: '5010' })
+    expect(findProof(consensus(s, 3).story, s)).toMatchObject({
+      maxScore: 5010,
+      digits: '5010',
+      rollingEnd: false,
+    })
+  })
+
+  it('a roll whose last frame is misread ends past the proof: the final score is unknown', () => {
+    // fresh-002: the last value, 212,906,000, read 212,806,000 and dropped as a step down
+    const roll = [212735000, 212769200, 212803400, 212837600, 212871800]
+    const held = [212632400, 212632400, 212632400, 212666600, 212666600, 212700800, 212700800]
+    const s = [...held, ...roll].map((v, k) => rec(k, v))
+    const ended = [...s, rec(s.length, 212806000, 0.3)]
+    expect(findProof(consensus(ended, 3).story, ended)).toMatchObject({
+      maxScore: 212871800,
+      rollingEnd: true,
+    })
+    const unread = [...s, rec(s.length, null, 0)]
+    expect(findProof(consensus(unread, 3).story, unread)?.rollingEnd).toBe(true)
+    // the same values, the last one held for a while: it is the final score
+    const settled = [...s, ...[0, 1, 2].map((i) => rec(s.length + i, 212871800)), rec(15, null, 0)]
+    expect(findProof(consensus(settled, 3).story, settled)?.rollingEnd).toBe(false)
   })
 
   it('two near-zero-confidence readings of a higher value are a misread, not proof', () => {
@@ -126,6 +148,7 @@ describe('decide', () => {
     digits: '0123450',
     digitsX: [0, 60],
     steady: false,
+    rollingEnd: false,
   }
   const a = (kind: Anomaly['kind']): Anomaly => ({ frame: 10, kind, detail: '' })
   it.each<[string, typeof proof | null, Anomaly[], number, string, boolean]>([
@@ -146,6 +169,14 @@ describe('decide', () => {
     [
       'a number that never changes (a hi-score?)',
       { ...proof, steady: true },
+      [],
+      0.9,
+      'uncertain',
+      true,
+    ],
+    [
+      'a counter still counting up when the video ends',
+      { ...proof, rollingEnd: true },
       [],
       0.9,
       'uncertain',

@@ -1,5 +1,5 @@
 import type { Anomaly, AnomalyKind, TimelinePoint, Verdict } from '@app/shared'
-import { solidRuns, SOLID_WEIGHT, valueAt, type Run } from './consensus.ts'
+import { ROLL_GAP, solidRuns, SOLID_WEIGHT, valueAt, type Run } from './consensus.ts'
 import { RULES, typicalRise } from './anomalies.ts'
 import { median, type SampleRecord, type VideoFacts } from './samples.ts'
 
@@ -22,6 +22,11 @@ export interface Proof {
   digitsX: [number, number]
   /** No other value is on screen in the whole video: the number never changed. */
   steady: boolean
+  /**
+   * The counter was still moving when the video ended: the proof value was read in one or two
+   * samples, and the last samples, right after it, do not read it (see rollingEnd).
+   */
+  rollingEnd: boolean
 }
 
 /**
@@ -48,7 +53,24 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
     digits: best.digits ?? String(top.value),
     digitsX: [best.x0, best.x1],
     steady: solid.every((r) => r.value === top.value),
+    rollingEnd: rollingEnd(top, samples),
   }
+}
+
+/** Most samples a value shown for a moment (a rolling counter's) is read in. */
+const MOMENT = 2
+
+/**
+ * Whether the video ends while the counter still counts up past the proof: the proof value shown
+ * for a moment (MOMENT samples or fewer) and only unread or lower readings in the at most
+ * ROLL_GAP samples after it, the video's last. A bonus counted up to the last frame shows each
+ * value for a frame or two, and the last one, misread, is dropped as a step down: the proof is
+ * then a value the counter passed, not the final score (fresh-002: 212,871,800 one frame before
+ * its 212,906,000, read 212,806,000).
+ */
+function rollingEnd(top: Run, samples: SampleRecord[]): boolean {
+  const last = samples[samples.length - 1]
+  return !!last && top.count <= MOMENT && last.k > top.endK && last.k - top.endK <= ROLL_GAP
 }
 
 /** The run of highest value (the first of equals), or null for none. */
@@ -189,6 +211,13 @@ export function decide(
       verdict: 'uncertain',
       isValid: true,
       message: `The best score read surely is ${fmt(proof.maxScore)}, but the last frame seems to show ${fmt(faint)}, too faint to read surely, so a moderator must check it.`,
+    }
+  }
+  if (proof.rollingEnd) {
+    return {
+      verdict: 'uncertain',
+      isValid: true,
+      message: `The best score read is ${fmt(proof.maxScore)}, but the counter was still counting up when the video ended and its last value could not be read, so a moderator must check it.`,
     }
   }
   const doubt = counterDoubt(proof)
