@@ -62,11 +62,11 @@ const MOMENT = 2
 
 /**
  * Whether the video ends while the counter still counts up past the proof: the proof value shown
- * for a moment (MOMENT samples or fewer) and only unread or lower readings in the at most
- * ROLL_GAP samples after it, the video's last. A bonus counted up to the last frame shows each
- * value for a frame or two, and the last one, misread, is dropped as a step down: the proof is
- * then a value the counter passed, not the final score (fresh-002: 212,871,800 one frame before
- * its 212,906,000, read 212,806,000).
+ * for a moment (MOMENT samples or fewer), and the at most ROLL_GAP samples after it, the video's
+ * last, unread or read as values off the story (the proof is its highest). A bonus counted up to
+ * the last frame shows each value for a frame or two, and the last one, misread, is dropped as a
+ * step down: the proof is then a value the counter passed, not the final score (fresh-002:
+ * 212,871,800 one frame before its 212,906,000, read 212,806,000).
  */
 function rollingEnd(top: Run, samples: SampleRecord[]): boolean {
   const last = samples[samples.length - 1]
