@@ -280,10 +280,10 @@ function unclusteredBeside(
 
 /**
  * The number of one sample's kept glyphs (FIELDS values each: cluster id, x0, x1, y0, y1, the
- * distance to the cluster in thousandths and the contrast) under the clusters' `labels`. Of a counter zero-padded
- * to `padded` digits, a number read longer than that whose last `padded` digits still start with
- * a 0 is those digits: a padded counter never grows wider, so what was read on its left (a
- * gauge's round end, a label's letters) is no part of it.
+ * distance to the cluster in thousandths and the contrast) under the clusters' `labels`. Of a
+ * counter zero-padded to `padded` digits, a number read longer than that whose last `padded`
+ * digits still start with a 0 is those digits: a padded counter never grows wider, so what was
+ * read on its left (a gauge's round end, a label's letters) is no part of it.
  */
 export function readKept(
   g: Int16Array,
