@@ -16,6 +16,11 @@ function line(text: string, conf = 0.9): GlyphText[] {
   return out
 }
 
+/** Glyphs as measured in a video: [x0, x1, label, contrast] each. */
+function measured(rows: [number, number, string, number][]): GlyphText[] {
+  return rows.map(([x0, x1, label, contrast]) => ({ x0, x1, label, contrast, confidence: 0.9 }))
+}
+
 describe('extractNumber', () => {
   it.each([
     ['SCORE 0012340', '0012340', 12340],
@@ -98,15 +103,13 @@ describe('extractNumber', () => {
   it("a label's digit in another colour is no digit of the counter beside it", () => {
     // fresh-012: 'PLAYER 1' in cyan before red digits (boxes and contrasts as measured there; the
     // counter's own thin 1 has less contrast than its other digits)
-    const glyphs: GlyphText[] = [
+    const glyphs = measured([
       [85, 89, '1', 88],
       [110, 126, '5', 54],
       [134, 138, '1', 42],
       [147, 164, '5', 52],
       [166, 182, '0', 51],
-    ].map(
-      ([x0, x1, label, contrast]) => ({ x0, x1, label, contrast, confidence: 0.9 }) as GlyphText,
-    )
+    ])
     expect(extractNumbers(glyphs, 30).map((n) => n.digits)).toEqual(['1', '5150'])
     glyphs[0]!.contrast = 62
     expect(extractNumbers(glyphs, 30).map((n) => n.digits)).toEqual(['15150'])
@@ -115,14 +118,12 @@ describe('extractNumber', () => {
   it("a label's letter in another colour a space before three digits is no thousands group", () => {
     // concat-000: the green label's E read as an 8 before red digits (as measured there); in
     // the digits' own ink it would be 8,480
-    const glyphs: GlyphText[] = [
+    const glyphs = measured([
       [54, 69, '8', 127],
       [85, 97, '4', 65],
       [106, 117, '8', 62],
       [124, 135, '0', 65],
-    ].map(
-      ([x0, x1, label, contrast]) => ({ x0, x1, label, contrast, confidence: 0.9 }) as GlyphText,
-    )
+    ])
     expect(extractNumbers(glyphs, 28, 19.4).map((n) => n.digits)).toEqual(['8', '480'])
     expect(extractNumbers(glyphs, 28).map((n) => n.digits)).toEqual(['8', '480'])
     glyphs[0]!.contrast = 66

@@ -60,7 +60,7 @@ export function extractNumbers(
       const usual = Float64Array.from(gaps).sort()[gaps.length >> 1]!
       // a label's last glyph, in another ink, a space before three digits is no thousands group
       const inked = sameInk(glyphs[i]!.contrast, glyphs[i + 1]!.contrast)
-      if (!inked || !thousands(gaps, usual)) j = i + spacedLead(glyphs, i, gaps, usual)
+      if (!inked || !thousands(gaps, usual)) j = i + spacedLead(gaps, usual, inked)
     }
     out.push(numberOf(glyphs, i, j))
     i = j + 1
@@ -182,13 +182,12 @@ export function extractNumber(
  * pitch, so a glyph followed by a gap of about a whole cell more (a label's last letter read as
  * a digit, then a space) is not part of the number, nor one followed by a gap a little wider than
  * the others and drawn in another ink (sameInk: 'PLAYER 1' in cyan before red digits, whose 1
- * sits at the right of its cell). Given the run's glyphs from `first`, its `gaps` (centreGaps)
- * and their median.
+ * sits at the right of its cell). Given the run's `gaps` (centreGaps), their median, and whether
+ * its first two glyphs are of one ink.
  */
-function spacedLead(glyphs: GlyphText[], first: number, gaps: Float64Array, usual: number): number {
+function spacedLead(gaps: Float64Array, usual: number, inked: boolean): number {
   const lead = gaps[0]! / usual
-  const inked = lead > INKED_GAP && !sameInk(glyphs[first]!.contrast, glyphs[first + 1]!.contrast)
-  return lead > 1.7 || inked ? 0 : gaps.length
+  return lead > 1.7 || (lead > INKED_GAP && !inked) ? 0 : gaps.length
 }
 
 /** A lead gap this many times the usual one parts glyphs of unlike ink (see spacedLead). */
