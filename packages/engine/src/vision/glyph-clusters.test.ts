@@ -145,6 +145,13 @@ describe('mergeGroups', () => {
     expect(mergeGroups(pair, [new Set([0, 1])])).toEqual([0, 1])
     expect(mergeGroups(pair, [new Set([0]), new Set([1])])).toEqual([0, 0])
   })
+
+  it('keeps apart, by the bank, close shapes nearest different digits', () => {
+    // Half way from a 0 to an 8: 0.105 from the 0, under the merge distance, and nearest the 8.
+    const pair = clustersOf([zero, mix(zero, shape('8'), 0.5)])
+    expect(mergeGroups(pair)).toEqual([0, 0])
+    expect(mergeGroups(pair, [], true)).toEqual([0, 1])
+  })
 })
 
 describe('labelClusters', () => {
@@ -254,6 +261,47 @@ describe('labelClusters', () => {
     expect(labelClusters(clusters, slots, held, rising).map((l) => l.label)).toEqual(merged)
   })
 
+  it('splits merged shapes nearest different digits when the merge puts the readings out of order', () => {
+    const zero = shape('0')
+    // Half way from a 0 to an 8, never drawn where the 0 is: merged with the 0, nearest the 8.
+    const eightish = mix(zero, shape('8'), 0.5)
+    const { clusters, slots } = counterAt([
+      [zero, shape('7')],
+      [eightish, shape('1')],
+    ])
+    const read = (l: { label: string }[], pairs: [number, number][]): number[] =>
+      pairs.map(([a, b]) => Number(l[a]!.label + l[b]!.label))
+    // The counter reads 17, 18, 70: with its 8 read as the 0 it merged with, 17, 10, 70.
+    const falling = (l: { label: string }[]): number =>
+      decreases(
+        read(l, [
+          [3, 1],
+          [3, 2],
+          [1, 0],
+        ]),
+      )
+    expect(labelClusters(clusters, slots, [], falling).map((l) => l.label)).toEqual([
+      '0',
+      '7',
+      '8',
+      '1',
+    ])
+    // Readings in order keep the merge: the bank's split is only a second opinion.
+    const rising = (l: { label: string }[]): number =>
+      decreases(
+        read(l, [
+          [3, 1],
+          [1, 0],
+        ]),
+      )
+    expect(labelClusters(clusters, slots, [], rising).map((l) => l.label)).toEqual([
+      '0',
+      '7',
+      '0',
+      '1',
+    ])
+  })
+
   it('never gives a shape the digit of an unlike shape it takes turns with, whatever the order says', () => {
     const zero = shape('0')
     // Nearest the 5, and nearer the 0 than the order search's fit allowance, but no 0: a 5 and a
@@ -350,6 +398,14 @@ describe('splitKeeps', () => {
 
   it('takes a split where one part keeps the digit the merged group was read as', () => {
     expect(splitKeeps(merged, apart, read(['0', '0', '7']), read(['8', '0', '7']))).toBe(true)
+  })
+
+  it('refuses a split whose parts read three digits (one character drawn many ways)', () => {
+    const three = [0, 0, 0, 3]
+    const parts = [0, 1, 2, 3]
+    const before = read(['0', '0', '0', '7'])
+    expect(splitKeeps(three, parts, before, read(['0', '8', '0', '7']))).toBe(true)
+    expect(splitKeeps(three, parts, before, read(['0', '8', '6', '7']))).toBe(false)
   })
 
   it('refuses a split whose parts both lose that digit (one character drawn two ways)', () => {

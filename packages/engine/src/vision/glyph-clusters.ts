@@ -72,13 +72,29 @@ const DIGITS = '0123456789'
  * Clusters that each held the same position for a while (`held`: per position, those clusters)
  * are different characters however alike they look: a static counter redraws one character the
  * same way at one place, so two lasting shapes there are two characters (an 8 and a slashed 0).
+ * With `byBank`, two groups whose centres are nearest different digits of the bank stay apart
+ * too: an 8 and a slashed 0 never drawn at one place held none together.
  */
-export function mergeGroups(c: GlyphClusters, held: ReadonlySet<number>[] = []): number[] {
+export function mergeGroups(
+  c: GlyphClusters,
+  held: ReadonlySet<number>[] = [],
+  byBank = false,
+): number[] {
   const group = c.centroids.map((_, i) => i)
-  const apart = (a: number, b: number): boolean =>
-    held.some((ids) => [...ids].some((i) => group[i] === a) && [...ids].some((i) => group[i] === b))
   const cent = new Map(c.centroids.map((v, i) => [i, Float32Array.from(v)]))
   const count = new Map(c.counts.map((n, i) => [i, n]))
+  const cls = new GlyphClassifier()
+  const nearest = new Map<number, string>()
+  const digitOf = (root: number): string => {
+    const known = nearest.get(root)
+    if (known) return known
+    const digit = nearestDigit(cls.distances(cent.get(root)!))
+    nearest.set(root, digit)
+    return digit
+  }
+  const apart = (a: number, b: number): boolean =>
+    (byBank && digitOf(a) !== digitOf(b)) ||
+    held.some((ids) => [...ids].some((i) => group[i] === a) && [...ids].some((i) => group[i] === b))
   for (;;) {
     let best: [number, number, number] | null = null
     const roots = [...cent.keys()]
@@ -104,6 +120,7 @@ export function mergeGroups(c: GlyphClusters, held: ReadonlySet<number>[] = []):
     const cb = cent.get(b)!
     for (let i = 0; i < ca.length; i++) ca[i] = (ca[i]! * na + cb[i]! * nb) / (na + nb)
     count.set(a, na + nb)
+    nearest.delete(a)
     cent.delete(b)
     count.delete(b)
     for (let i = 0; i < group.length; i++) if (group[i] === b) group[i] = a
@@ -118,9 +135,12 @@ export function mergeGroups(c: GlyphClusters, held: ReadonlySet<number>[] = []):
  *
  * When the readings still go down under the best labelling, two characters may have been merged
  * as one (an 8 and a slashed 0 at a small size look alike): the clusters are grouped again with
- * those that each held one position for a while (`held`) kept apart, and that labelling is taken
- * if it puts the readings more in order. It is only a second opinion: small text re-encoded
- * noisily also draws one digit as several lasting shapes, and those must stay one character.
+ * those that each held one position for a while (`held`) kept apart, then also with those whose
+ * centres are nearest different digits of the bank kept apart (an 8 and a slashed 0 that never
+ * held one place: fresh-027's 8s, merged with its 0s through their noisier variants, read its
+ * 112,681,300 as 112,601,300), and the labelling that puts the readings most in order is taken.
+ * They are only second opinions: small text re-encoded noisily also draws one digit as several
+ * lasting shapes, and those must stay one character.
  */
 export function labelClusters(
   c: GlyphClusters,
@@ -130,20 +150,27 @@ export function labelClusters(
 ): ClusterLabel[] {
   const merged = mergeGroups(c)
   const first = labelGroups(c, slots, merged, disorder)
-  if (!disorder || !held.length) return first
-  const before = disorder(first)
-  if (before === 0) return first
-  const apart = mergeGroups(c, held)
-  const second = labelGroups(c, slots, apart, disorder)
-  return disorder(second) < before && splitKeeps(merged, apart, first, second) ? second : first
+  if (!disorder) return first
+  let best = { labels: first, disorder: disorder(first) }
+  for (const byBank of [false, true]) {
+    if (best.disorder === 0 || (!byBank && !held.length)) continue
+    const apart = mergeGroups(c, held, byBank)
+    const second = labelGroups(c, slots, apart, disorder)
+    const value = disorder(second)
+    if (value < best.disorder && splitKeeps(merged, apart, first, second))
+      best = { labels: second, disorder: value }
+  }
+  return best.labels
 }
 
 /**
  * Whether every group of `merged` that `apart` splits, read as a digit under `first`, keeps that
- * digit for one of its parts under `second`. Kept apart, two characters read as one (an 8 and a
- * slashed 0) are one of them and another; parts none of which is the digit they were read as
- * together are one character drawn two ways (jersey-10's zeros under scanlines) given two
- * digits that happen to read in order.
+ * digit for one of its parts under `second` and gives its parts one other digit at most. Kept
+ * apart, two characters read as one (an 8 and a slashed 0) are one of them and another; parts
+ * none of which is the digit they were read as together are one character drawn two ways
+ * (jersey-10's zeros under scanlines) given two digits that happen to read in order, and parts
+ * read as three digits or more one character drawn many ways (real powermanga's zeros, nearest
+ * a 6, an 8 and a 9 at 400 lines).
  */
 export function splitKeeps(
   merged: number[],
@@ -155,7 +182,8 @@ export function splitKeeps(
     const members = merged.flatMap((g, i) => (g === root ? [i] : []))
     const label = first[members[0]!]!.label
     if (!DIGITS.includes(label) || new Set(members.map((i) => apart[i])).size < 2) continue
-    if (!members.some((i) => second[i]!.label === label)) return false
+    const parts = new Set(members.map((i) => second[i]!.label).filter((l) => DIGITS.includes(l)))
+    if (!parts.has(label) || parts.size > 2) return false
   }
   return true
 }
