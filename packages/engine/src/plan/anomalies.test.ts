@@ -6,6 +6,7 @@ import {
   formatAnomalies,
   frozenAnomalies,
   lostRunAnomalies,
+  misreadDigit,
   rescaleAnomalies,
   storyAnomalies,
 } from './anomalies.ts'
@@ -491,5 +492,26 @@ describe('lostRunAnomalies', () => {
 
   it('one play read from start to end raises nothing', () => {
     expect(lost(second)).toEqual([])
+  })
+
+  it('a stretch reading its neighbours with one digit misread is no lost run', () => {
+    // clean-004 shaded top to bottom: its 3s read as 1 for a while, 32,530 as 12,510.
+    const held = (value: number, n: number) => Array<number>(n).fill(value)
+    const misread = (values: number[]) => values.flatMap((v) => held(v, 20))
+    const [before, after] = [held(32530, 80), held(32570, 100)]
+    expect(lost([...before, ...misread([12510, 12540, 12570]), ...after])).toEqual([])
+    // Another play's values (two digits differ the other way) are a run of their own.
+    expect(lost([...before, ...misread([12410, 12440, 12470]), ...after])).toEqual([
+      'score_decrease@80',
+    ])
+  })
+})
+
+describe('misreadDigit', () => {
+  it('is one digit read as one other digit wherever the two numbers differ', () => {
+    expect(misreadDigit(12510, 32530)).toBe(true)
+    expect(misreadDigit(32570, 32570)).toBe(false)
+    expect(misreadDigit(12410, 32530)).toBe(false)
+    expect(misreadDigit(2510, 32530)).toBe(false)
   })
 })

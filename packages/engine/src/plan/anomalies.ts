@@ -558,6 +558,10 @@ export function lostRunAnomalies(
       ),
     )
   }
+  // A stretch that reads its neighbours with one digit misread (a shaded 3 read as 1 for a
+  // while) is the same play misread, no run of its own.
+  const mirrors = (run: Run, neighbour: Run | undefined): boolean =>
+    !neighbour || misreadDigit(run.value, neighbour.value)
   const out: Anomaly[] = []
   const accepted = c.runs.filter((r) => r.accepted)
   for (let i = 0; i <= accepted.length; i++) {
@@ -567,6 +571,7 @@ export function lostRunAnomalies(
     const to = after ? after.startK : readings.length
     const span = readings.slice(from, to).filter((r) => r.value !== null)
     for (const { first, last } of chainsOf(span, 1)) {
+      if ((before || after) && mirrors(first, before) && mirrors(last, after)) continue
       if (after && last.value > after.value) {
         out.push({
           frame: frameOf(after.startK, f),
@@ -583,6 +588,23 @@ export function lostRunAnomalies(
     }
   }
   return out
+}
+
+/**
+ * Whether `read` is `shown` with one digit read as another wherever they differ (32,530 read as
+ * 12,510: its 3s read as 1): as wide, differing at one place or more, always by the same pair.
+ */
+export function misreadDigit(read: number, shown: number): boolean {
+  const [a, b] = [String(read), String(shown)]
+  if (a.length !== b.length || a === b) return false
+  let pair: string | null = null
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue
+    const p = b[i]! + a[i]!
+    if (pair !== null && p !== pair) return false
+    pair = p
+  }
+  return true
 }
 
 /** The sample ranges [from, to) of `[start, end)` outside the given runs (in time order). */
