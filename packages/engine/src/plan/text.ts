@@ -18,7 +18,8 @@ export interface NumberRead {
   last: number
 }
 
-const MAX_DIGITS = 12
+/** The most digits a score counter shows; a longer run is read as its last MAX_DIGITS. */
+export const MAX_DIGITS = 12
 
 /** Centre distance, in pitches, past which two digits are no neighbours: a cell is left empty. */
 const CELL_GAP = 1.6

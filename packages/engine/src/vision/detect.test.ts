@@ -47,6 +47,14 @@ describe('counterScore', () => {
     expect(scattered).toBeLessThan(anchored / 3)
   })
 
+  it('runs longer than any score counter shows are texture, not reads', () => {
+    // a gauge's bars read as 8s, one more each frame: rising, anchored and always present
+    const bars = Array.from({ length: 8 }, (_, i) => read(i, '8'.repeat(13 + i), 0))
+    expect(counterScore(bars)).toBe(0)
+    const twelve = Array.from({ length: 8 }, (_, i) => read(i, `9876543210${10 + i}`, 0))
+    expect(counterScore(twelve)).toBeGreaterThan(1)
+  })
+
   it('runs flatter than the least text height of the frame size are no counter', () => {
     // 12 px reads: text in a 480-row frame (floor 5 px), strips of a letter in a 1440-row one
     const reads = rising.map((t, i) => read(i, t, 50))

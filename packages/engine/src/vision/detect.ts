@@ -2,7 +2,7 @@ import { components, contrastMasks, glyphLike, type Blob } from './components.ts
 import type { GrayImage, Rect } from './glyph.ts'
 import { clusterLines, groupLines, type LineCluster } from './lines.ts'
 import { COLON, GlyphClassifier } from './classify.ts'
-import { extractNumbers, isDigit } from '../plan/text.ts'
+import { extractNumbers, isDigit, MAX_DIGITS } from '../plan/text.ts'
 import { median } from '../plan/samples.ts'
 import { readLine } from './read-line.ts'
 
@@ -176,10 +176,12 @@ export function readCandidates(
  * digits in most frames taking many distinct values that are each confirmed by a neighbour
  * (repeated, or inside a rising triple: lone misreads do not count) whose changes are rises. A
  * hi-score (constant until passed) has no changes, lives or stage numbers take few confirmed
- * values or are short.
+ * values or are short. A run of more digits than any score counter shows is texture read as
+ * digits (a gauge's bars, a dotted rule: real chromium-bsu's side gauges at crf 35 read as runs of
+ * 8s up to 17 long, and outscored its counter), no read of the field.
  */
 export function counterScore(reads: (RunRead | null)[], minText = MIN_TEXT_PX): number {
-  const ok = reads.filter((r) => r !== null)
+  const ok = reads.filter((r): r is RunRead => r !== null && r.text.length <= MAX_DIGITS)
   if (ok.length < 2 || median(ok.map((r) => r.rect.y1 - r.rect.y0)) < minText) return 0
   const v = ok.map((r) => r.value)
   const confirmed = ok.filter((_, i) => {
