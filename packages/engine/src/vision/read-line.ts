@@ -67,7 +67,8 @@ const HAIRLINE = 0.05
  * pieces that dropRules keeps: read as a 1, it put a 1 before a side panel's score). Given the
  * line's character pitch (the counter's, learnt over many samples), a run holds as many glyphs as
  * pitches fit in it: a small or italic font whose digits all touch has no separate glyph to tell
- * their width by.
+ * their width by. Given the text height but no pitch, two narrow strokes with a mark between
+ * them, all within one cell, are one glyph drawn in pieces (see strokeGlyphs).
  */
 function segment(
   cols: Uint16Array,
@@ -87,7 +88,12 @@ function segment(
       start = -1
     }
   }
-  const rects = runs.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
+  // With no pitch learnt the text height stands for a cell: a font drawn in pieces is one whose
+  // pitch is not learnt, its columns' ink having as many runs as pieces rather than one a glyph.
+  const rows = (run: [number, number]): number => inkedRows(mask, w, run, band)
+  const joined =
+    !pitch && expected !== undefined ? strokeGlyphs(runs, expected, rows, band[1] - band[0]) : runs
+  const rects = joined.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
   const inkH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
   const tall = rects.filter(
     (r) =>
@@ -104,6 +110,70 @@ function segment(
         wide: textH * 1.1,
       }
   return tall.flatMap((r) => splitWide(r, cell, mask, w, band))
+}
+
+/** Pieces of one glyph, in cells: each narrower than this... */
+const PIECE = 0.45
+/** ...apart by no more than this... */
+const PIECE_GAP = 0.2
+/** ...and all of them within this share of one cell. */
+const PIECES_SPAN = 0.9
+/** A piece inked on fewer of the text band's rows than this share is a mark, no stroke. */
+const MARK_ROWS = 0.5
+
+/**
+ * Column runs (x0, x1) joined into one glyph where they are the parts of a character drawn in
+ * pieces: a stencil font whose 8 is two sides with marks between them (real Garden of Coloured
+ * Lights, whose 80 read as 110, each side of the 8 a 1). Two strokes are joined only across a
+ * mark (a piece inked on few of the band's rows: `rows` counts them) between them, every piece
+ * too narrow for a glyph of `cell` pixels, the gaps narrow and the whole within one cell: two
+ * 1s drawn close together (real xsoldier's) have no mark between them, and a thousands separator
+ * has no stroke after it within the cell.
+ */
+function strokeGlyphs(
+  runs: [number, number][],
+  cell: number,
+  rows: (run: [number, number]) => number,
+  bandRows: number,
+): [number, number][] {
+  const narrow = (r: [number, number]): boolean => r[1] - r[0] < cell * PIECE
+  const mark = (r: [number, number]): boolean => rows(r) < bandRows * MARK_ROWS
+  const out: [number, number][] = []
+  for (let i = 0; i < runs.length; i++) {
+    const [a, m, b] = [runs[i]!, runs[i + 1], runs[i + 2]]
+    const parts =
+      m &&
+      b &&
+      [a, m, b].every(narrow) &&
+      mark(m) &&
+      !mark(a) &&
+      !mark(b) &&
+      m[0] - a[1] <= cell * PIECE_GAP &&
+      b[0] - m[1] <= cell * PIECE_GAP &&
+      b[1] - a[0] <= cell * PIECES_SPAN
+    out.push(parts ? [a[0], b[1]] : a)
+    if (parts) i += 2
+  }
+  return out
+}
+
+/** Rows of the band inked in the columns of `run`. */
+function inkedRows(
+  mask: Uint8Array,
+  w: number,
+  run: [number, number],
+  band: [number, number],
+): number {
+  let n = 0
+  for (let y = band[0]; y < band[1]; y++) {
+    for (let x = run[0]; x < run[1]; x++) {
+      if (mask[y * w + x]) {
+        n++
+        break
+      }
+    }
+  }
+  return n
 }
 
 function verticalExtent(

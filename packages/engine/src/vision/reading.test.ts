@@ -244,6 +244,32 @@ describe("the counter's pitch", () => {
   })
 })
 
+describe('a font that draws its characters in parts', () => {
+  // Each digit is three columns of strokes apart (a stencil font: Garden of Coloured Lights draws
+  // its 8 as two sides with gaps beside its middle); at 4 px a font pixel, 28 px tall.
+  const stencil: Record<string, string[]> = {
+    '8': ['#.#.#', '#...#', '#...#', '#.#.#', '#...#', '#...#', '#.#.#'],
+    '0': ['#.#.#', '#...#', '#...#', '#...#', '#...#', '#...#', '#.#.#'],
+  }
+  const boxes = (img: GrayImage, expected?: number): string[] =>
+    segmentLine(img, all(img), 2, expected).glyphs.map((g) => `${g.rect.x0}-${g.rect.x1}`)
+
+  it('joins the parts of a character into one glyph where the text height is known', () => {
+    const img = render('8008', stencil, 4)
+    expect(boxes(img, 28)).toEqual(['4-24', '28-48', '52-72', '76-96'])
+    // without it (the counter not yet located), the parts stay apart
+    expect(boxes(img).length).toBeGreaterThan(4)
+  })
+
+  it('keeps narrow characters apart, close together or not: no mark stands between them', () => {
+    const img = render('1111', PIXEL_FONTS.thin5x7!, 4)
+    expect(segmentedText(img, 28)).toBe('1111')
+    // two bars 8 px wide and 4 px apart (real xsoldier's 1s drawn close together)
+    const bar = Array<string>(7).fill('##')
+    expect(boxes(render('11', { '0': bar, '1': bar }, 4), 28)).toEqual(['4-12', '16-24'])
+  })
+})
+
 describe('segmenting a line sample after sample', () => {
   it("takes the previous sample's vector for a glyph drawn with the same ink in the same box", () => {
     const cls = new GlyphClassifier()
