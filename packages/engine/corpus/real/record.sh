@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Records a real shmup under Xvfb with a scripted player (see ../README.md, "Real footage").
 # Usage: record.sh <game> <seconds> <out.mp4> [display-number] [crf] [extra game args...]
-#   game: xsoldier | chromium-bsu | tenmado | geki2 | xgalaga | powermanga
+#   game: xsoldier | chromium-bsu | tenmado | geki2 | xgalaga | powermanga | tumiki-fighters |
+#         garden
 # Needs: xvfb, xdotool, x11-utils, ffmpeg, and the game's Debian package.
 set -euo pipefail
 game=$1 seconds=$2 out=$3 disp=:${4:-57} crf=${5:-30}
@@ -18,6 +19,11 @@ case $game in
   # Keys are ignored during its intro (settle); its menu opens on the start entry: one Return
   # leaves the title, a second starts the game.
   powermanga) size=640x400 cmd=(/usr/games/powermanga --window "$@") name=Powermanga start=(Return Return) fire=space by=--name settle=5 ;;
+  # A horizontal shooter (OpenGL, drawn by Mesa's software renderer under Xvfb): z starts and fires.
+  tumiki-fighters) size=640x480 cmd=(/usr/games/tumiki-fighters -window -nosound "$@") name=TUMIKI start=(z) fire=z by=--name ;;
+  # Garden of Coloured Lights: a key leaves its splash screen, z picks the menu's 'start game',
+  # z again takes the armament offered first.
+  garden) size=640x480 cmd=(/usr/games/garden "$@") name=garden start=(space z z) fire=z by=--name settle=3 ;;
   *) echo "unknown game $game" >&2; exit 2 ;;
 esac
 
