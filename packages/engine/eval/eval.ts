@@ -5,7 +5,8 @@
  * `--low-res N`: the first N clean clips rendered at 240 and 360 lines (lowResSpecs);
  * `--long N`: the first N clean clips played on for 150 s at 60 fps (longSpecs);
  * `--gradient N`: the first N clean clips with their HUD text shaded top to bottom (gradientSpecs);
- * `--fresh N`: N clean clips from seeds the corpus does not use, held out from tuning (freshSpecs).
+ * `--fresh N`: N clean clips from seeds the corpus does not use, held out from tuning (freshSpecs);
+ * `--unseen-real`: the real clips of games the engine was never tuned on (UNSEEN_REAL_DIR).
  */
 import {
   FRESH_DIR,
@@ -22,7 +23,14 @@ import {
 import { TAMPER_KINDS } from '../corpus/src/spec.ts'
 import { summarise } from './metrics.ts'
 import { formatSummary } from './report.ts'
-import { evaluate, loadEngine, realClips, setClips, syntheticClips } from './run.ts'
+import {
+  evaluate,
+  loadEngine,
+  realClips,
+  setClips,
+  syntheticClips,
+  UNSEEN_REAL_DIR,
+} from './run.ts'
 
 const SETS = [
   { flag: '--low-res', specs: lowResSpecs, dir: LOW_RES_DIR },
@@ -57,9 +65,11 @@ const corpus = async () => [
   ...(await syntheticClips(args.includes('--quick') ? QUICK : FULL, log)),
   ...realClips(),
 ]
-const clips = (
-  set ? await setClips(set.specs(Number(count)), set.dir, log) : await corpus()
-).filter((c) => !only || c.truth.id.startsWith(only))
+const chosen = async () => {
+  if (set) return setClips(set.specs(Number(count)), set.dir, log)
+  return args.includes('--unseen-real') ? realClips(UNSEEN_REAL_DIR) : corpus()
+}
+const clips = (await chosen()).filter((c) => !only || c.truth.id.startsWith(only))
 log(`evaluating ${clips.length} clips`)
 const outcomes = await evaluate(clips, validate, log)
 const summary = summarise(outcomes, TAMPER_KINDS)

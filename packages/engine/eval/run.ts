@@ -7,20 +7,22 @@ import type { ClipTruth } from '../corpus/src/truth.ts'
 import { outcome, type ClipOutcome, type EngineAnswer } from './metrics.ts'
 
 export const REAL_DIR = join(import.meta.dirname, '..', 'test', 'fixtures', 'real')
+/** Real clips of games the engine was never tuned on, kept out of the real set while it misreads them. */
+export const UNSEEN_REAL_DIR = join(import.meta.dirname, '..', 'test', 'fixtures', 'unseen-real')
 
 export interface CorpusClip {
   truth: ClipTruth
   path: string
 }
 
-/** The real clips with their hand-checked truth (committed fixtures). */
-export function realClips(): CorpusClip[] {
-  if (!existsSync(REAL_DIR)) return []
-  return readdirSync(REAL_DIR)
+/** The real clips in `dir` with their hand-checked truth (committed fixtures). */
+export function realClips(dir = REAL_DIR): CorpusClip[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(REAL_DIR, f), 'utf8')) as ClipTruth)
-    .map((truth) => ({ truth, path: join(REAL_DIR, truth.file) }))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as ClipTruth)
+    .map((truth) => ({ truth, path: join(dir, truth.file) }))
 }
 
 /** The clips of `specs` in `dir` (the corpus, lowResSpecs, longSpecs), generated where missing. */
