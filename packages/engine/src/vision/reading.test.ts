@@ -244,9 +244,9 @@ describe("the counter's pitch", () => {
   })
 })
 
-describe('a font that draws its characters in parts', () => {
-  // Each digit is three columns of strokes apart (a stencil font: Garden of Coloured Lights draws
-  // its 8 as two sides with gaps beside its middle); at 4 px a font pixel, 28 px tall.
+describe('a font that draws its characters in pieces', () => {
+  // Each digit is two strokes with marks between them, a column apart (a stencil font: Garden of
+  // Coloured Lights draws its 8 so); at 4 px a font pixel, 28 px tall.
   const stencil: Record<string, string[]> = {
     '8': ['#.#.#', '#...#', '#...#', '#.#.#', '#...#', '#...#', '#.#.#'],
     '0': ['#.#.#', '#...#', '#...#', '#...#', '#...#', '#...#', '#.#.#'],
@@ -254,10 +254,10 @@ describe('a font that draws its characters in parts', () => {
   const boxes = (img: GrayImage, expected?: number): string[] =>
     segmentLine(img, all(img), 2, expected).glyphs.map((g) => `${g.rect.x0}-${g.rect.x1}`)
 
-  it('joins the parts of a character into one glyph where the text height is known', () => {
+  it('joins the pieces of a character into one glyph where the text height is known', () => {
     const img = render('8008', stencil, 4)
     expect(boxes(img, 28)).toEqual(['4-24', '28-48', '52-72', '76-96'])
-    // without it (the counter not yet located), the parts stay apart
+    // without it (the counter not yet located), the pieces stay apart
     expect(boxes(img).length).toBeGreaterThan(4)
   })
 
