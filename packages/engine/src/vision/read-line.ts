@@ -90,9 +90,10 @@ function segment(
   }
   // With no pitch learnt the text height stands for a cell: a font drawn in pieces is one whose
   // pitch is not learnt, its columns' ink having as many runs as pieces rather than one a glyph.
-  const rows = (run: [number, number]): number => inkedRows(mask, w, run, band)
   const joined =
-    !pitch && expected !== undefined ? strokeGlyphs(runs, expected, rows, band[1] - band[0]) : runs
+    !pitch && expected !== undefined
+      ? strokeGlyphs(runs, expected, (run) => inkedRows(mask, w, run, band), band[1] - band[0])
+      : runs
   const rects = joined.map(([x0, x1]) => verticalExtent(mask, w, x0, x1, band))
   const inkH = Math.max(0, ...rects.map((r) => r.y1 - r.y0))
   const tall = rects.filter(
