@@ -20,10 +20,11 @@ import { scanVideo } from './run/scan.ts'
 import { pickColourCrops, pickFrames, seekFrames } from './run/stills.ts'
 import { isClock } from './plan/clock.ts'
 import { projectFrame, textProjection, type Projection } from './plan/colour.ts'
+import { scanlinePeriod } from './plan/scanlines.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
-import { rereadField, type CounterLocation } from './vision/detect.ts'
+import { rereadField, type CounterLocation, type Still } from './vision/detect.ts'
 import type { GrayImage, Rect } from './vision/glyph.ts'
 import { gameHint, locateWithHint, withoutAreas } from './hints.ts'
 
@@ -53,6 +54,9 @@ export interface ValidateOptions {
 export type EngineResult = ValidationResult & { ffmpeg: { path: string; version: string } }
 
 const LOCATE_FRAMES = 24
+/** Frames a scanline filter is looked for in, each averaged to this many columns (rows matter). */
+const SCANLINE_FRAMES = 4
+const PROFILE_WIDTH = 16
 const LOCATE_HEIGHT = 1080
 const TEXT_PX = 28
 const THUMB_W = 64
@@ -122,15 +126,17 @@ async function analyseWith(
   o.onProgress?.({ step: 'probing', percent: 0 })
   const info = await probeVideo(ff.probePath, file, spawn)
   log.debug({ info }, 'probed')
-  const size = workingSize(info, LOCATE_HEIGHT)
+  const start = await decoding(file, ff, info, o, spawn, thread)
+  const { size } = start
   const hint = gameHint(o.gameId)
   // The locating frames are decoded again for a second locate (outside a clock's region, or a
   // field that read as no counter) rather than kept through the scan: 24 frames of 1080p weigh
   // 50 MB, and both are rare. A second locate reports no progress: the steps shown never go back
   // from reading to probing.
   const locate = async (without: Rect[] = []): Promise<Located | null> => {
-    const shown = without.length ? { ...o, onProgress: undefined } : o
-    const stills = await locateFrames(file, ff, info, size, shown, spawn, thread)
+    const quiet = { ...o, onProgress: undefined }
+    const stills = start.stills ?? (await locateFrames(file, ff, info, size, quiet, spawn, thread))
+    start.stills = null
     const field = locateWithHint(without.length ? withoutAreas(stills, without) : stills, hint)
     if (!field) return null
     return inOwnColours(field, await fieldColours(file, ff, info, size, field, spawn), size)
@@ -198,6 +204,57 @@ function fieldArea(loc: CounterLocation, size: { width: number; height: number }
 }
 
 /**
+ * How the video is decoded (the locating size, and the period of a scanline filter to average
+ * away, see descanFilter), with the first locating frames decoded that way. A filter is looked
+ * for in the locating frames themselves where they are taken at the video's own height (they
+ * are then taken again with its rows averaged), in frames of their own for a taller video (its
+ * locating frames, scaled down, blur the rows together).
+ */
+async function decoding(
+  file: string,
+  ff: FfmpegInfo,
+  info: MediaInfo,
+  o: ValidateOptions,
+  spawn: SpawnOptions,
+  thread: AnalysisThread,
+): Promise<{ size: Decoding; stills: Still[] | null }> {
+  const working = workingSize(info, LOCATE_HEIGHT)
+  const tall = info.height > working.height
+  const size = { ...working, scanlines: tall ? await scanlineRows(file, ff, info, spawn) : 0 }
+  const stills = await locateFrames(file, ff, info, size, o, spawn, thread)
+  const scanlines = info.height === working.height ? scanlinePeriod(stills.map((s) => s.image)) : 0
+  if (!scanlines) return { size, stills }
+  const descanned = { ...size, scanlines }
+  const quiet = { ...o, onProgress: undefined }
+  return {
+    size: descanned,
+    stills: await locateFrames(file, ff, info, descanned, quiet, spawn, thread),
+  }
+}
+
+/**
+ * The row period of a scanline filter over the video (scanlinePeriod), 0 for none: a few frames
+ * by keyframe seeks at their native height, their rows averaged across.
+ */
+async function scanlineRows(
+  file: string,
+  ff: FfmpegInfo,
+  info: MediaInfo,
+  spawn: SpawnOptions,
+): Promise<number> {
+  const frames = await seekFrames({
+    ffmpeg: ff.path,
+    input: file,
+    width: PROFILE_WIDTH,
+    height: info.height,
+    times: locateTimestamps(info.duration, SCANLINE_FRAMES),
+    spawn,
+    analyse: (img) => img,
+  })
+  return scanlinePeriod(frames)
+}
+
+/**
  * A clock shown by the located field's own readings: one per located frame, placed at the times
  * the frames were taken for, on one line (isClock). A keyframes pass takes the first keyframe at
  * or after each time, which can move a clock's readings off its line: then only the scan's
@@ -227,7 +284,7 @@ async function locateFrames(
   file: string,
   ff: FfmpegInfo,
   info: MediaInfo,
-  size: { width: number; height: number },
+  size: Decoding,
   o: ValidateOptions,
   spawn: SpawnOptions,
   thread: AnalysisThread,
@@ -257,6 +314,9 @@ function exactTimes(times: number[], fps: number): number[] {
 
 /** Fewest located frames whose colours are enough to tell the text's colour from the rest. */
 const MIN_COLOUR_FRAMES = 4
+
+/** How the engine's decodes give frames: the locating size, a scanline period averaged away. */
+type Decoding = { width: number; height: number; scanlines: number }
 
 /** A located counter and the channel mix it is read in (null: gray). */
 interface Located {
@@ -305,7 +365,7 @@ async function fieldColours(
   file: string,
   ff: FfmpegInfo,
   info: MediaInfo,
-  size: { width: number; height: number },
+  size: Decoding,
   loc: CounterLocation,
   spawn: SpawnOptions,
 ): Promise<FieldColours | null> {
@@ -364,7 +424,7 @@ async function readCounter(
   ff: FfmpegInfo,
   info: MediaInfo,
   loc: CounterLocation,
-  size: { width: number; height: number },
+  size: Decoding,
   o: ValidateOptions,
   spawn: SpawnOptions,
   log: EngineLogger,
@@ -418,6 +478,7 @@ async function readCounter(
     threads: o.threads ?? 2,
     noChecksum: (ff.major ?? 0) >= 5,
     projection,
+    scanlines: size.scanlines,
     spawn: { ...spawn, signal: anySignal(spawn.signal, thread.signal) },
     onFrames: (output, frames, count) => {
       if (output === 'crops') sent += count

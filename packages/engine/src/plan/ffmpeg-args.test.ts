@@ -21,7 +21,7 @@ const scanArgs = {
 } as const
 const scan = buildScanArgs(scanArgs)
 
-const pick = buildPickArgs({
+const pickArgs = {
   input: '/v/a.mp4',
   times: [1, 2.5],
   start: 0.5,
@@ -29,7 +29,8 @@ const pick = buildPickArgs({
   width: 320,
   height: 240,
   threads: 2,
-})
+}
+const pick = buildPickArgs(pickArgs)
 
 const valueAfter = (args: string[], flag: string): string | undefined =>
   args[args.indexOf(flag) + 1]
@@ -120,6 +121,28 @@ describe('ffmpeg/ffprobe argument builders', () => {
     expect(valueAfter(args, '-vf')).toMatch(
       /,scale=320:240:flags=area,crop=100:30:10:20,format=rgb24$/,
     )
+  })
+
+  it('with a scanline period: each decode averages that many rows into one before scaling', () => {
+    const descan = 'scale=iw:trunc(ih/2):flags=area,'
+    const graph = valueAfter(buildScanArgs({ ...scanArgs, scanlines: 2 }), '-filter_complex')!
+    expect(graph).toContain(`y='ih*0.250000',${descan}scale=200:40:flags=bicubic`)
+    expect(graph).toContain('[b]scale=64:36')
+    const picked = buildPickArgs({ ...pickArgs, scanlines: 2 })
+    expect(valueAfter(picked, '-vf')).toMatch(/',scale=iw:trunc\(ih\/2\):flags=area,scale=320:240:/)
+    const still = buildStillArgs({
+      input: '/v/a.mp4',
+      t: 1,
+      width: 320,
+      height: 240,
+      threads: 1,
+      scanlines: 3,
+    })
+    expect(valueAfter(still, '-vf')).toBe(
+      'scale=iw:trunc(ih/3):flags=area,scale=320:240:flags=area,format=gray',
+    )
+    expect(valueAfter(scan, '-filter_complex')).not.toContain('trunc(ih/')
+    expect(valueAfter(pick, '-vf')).not.toContain('trunc(ih/')
   })
 
   it('still: a fast keyframe seek before the input', () => {

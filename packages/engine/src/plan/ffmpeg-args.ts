@@ -22,6 +22,16 @@ function common(threads: number): string[] {
 const SERIAL_FILTERS = ['-filter_threads', '1', '-filter_complex_threads', '1']
 
 /**
+ * Averages each `period` rows into one (see scanlinePeriod): a scanline filter's dark rows cut
+ * every glyph into strips and stripe a light background like dark text; averaged, the picture is
+ * the one the filter was drawn over, at its own resolution. Any `period` rows in a row hold one
+ * dark row's share, so where a crop starts does not matter. Empty without a period.
+ */
+export function descanFilter(period?: number): string {
+  return period ? `scale=iw:trunc(ih/${period}):flags=area,` : ''
+}
+
+/**
  * Frames near the given times (seconds from the stream start, ascending), decoded in one pass and
  * scaled to width x height gray (short videos, where one pass costs less than many seeks). The
  * first decoded frame at or after each time is kept. `keyframesOnly` reads and decodes keyframes
@@ -38,6 +48,8 @@ export function buildPickArgs(o: {
   threads: number
   /** Keep only this box of each frame (pixels of width x height), in RGB, instead of all in gray. */
   colourCrop?: { x: number; y: number; width: number; height: number }
+  /** Row period of a scanline filter to average away (descanFilter). */
+  scanlines?: number
 }): string[] {
   const prev = 'if(isnan(prev_selected_t)\\,-1e9\\,prev_selected_t)'
   const c = o.colourCrop
@@ -62,7 +74,7 @@ export function buildPickArgs(o: {
     '-map',
     '0:v:0',
     '-vf',
-    `select='${pick}',scale=${o.width}:${o.height}:flags=area,${out}`,
+    `select='${pick}',${descanFilter(o.scanlines)}scale=${o.width}:${o.height}:flags=area,${out}`,
     '-vsync',
     'passthrough',
     '-f',
@@ -78,6 +90,8 @@ export function buildStillArgs(o: {
   width: number
   height: number
   threads: number
+  /** Row period of a scanline filter to average away (descanFilter). */
+  scanlines?: number
 }): string[] {
   return [
     ...common(o.threads),
@@ -95,7 +109,7 @@ export function buildStillArgs(o: {
     '-frames:v',
     '1',
     '-vf',
-    `scale=${o.width}:${o.height}:flags=area,format=gray`,
+    `${descanFilter(o.scanlines)}scale=${o.width}:${o.height}:flags=area,format=gray`,
     '-f',
     'rawvideo',
     'pipe:1',
@@ -130,6 +144,8 @@ export interface ScanArgs {
   noChecksum: boolean
   /** The crop's levels as this mix of R, G and B rather than gray (see textProjection). */
   projection?: Projection | null
+  /** Row period of a scanline filter to average away in the crop (descanFilter). */
+  scanlines?: number
 }
 
 /**
@@ -163,7 +179,7 @@ export function buildScanArgs(o: ScanArgs): string[] {
   const graph = [
     `[0:v]select='${selectExpression(o.sampling)}',${showinfo},split=2[a][b]`,
     `[a]crop=w='iw*${num(c.w)}':h='ih*${num(c.h)}':x='iw*${num(c.x)}':y='ih*${num(c.y)}',` +
-      `scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,` +
+      `${descanFilter(o.scanlines)}scale=${o.cropWidth}:${o.cropHeight}:flags=bicubic,` +
       `${o.projection ? projectionFilter(o.projection) : 'format=gray'}[c]`,
     `[b]scale=${o.thumbWidth}:${o.thumbHeight}:flags=fast_bilinear,format=gray[t]`,
   ].join(';')

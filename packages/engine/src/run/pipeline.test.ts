@@ -154,6 +154,39 @@ describe('a zero-padded counter upscaled by nearest neighbour to an uneven size'
   }, 120_000)
 })
 
+/**
+ * A real 30 fps clip recorded through a CRT scanline filter: upscaled 2x with every second row
+ * dimmed to 45% (as an emulator's scanline shader records), built as two fields, each frame then
+ * its dimmed copy, woven into one frame of twice the height.
+ */
+function readThroughScanlines(clip: string): ReturnType<typeof validateVideo> {
+  const fields =
+    '[0]split[a][b];[b]lutyuv=y=val*0.45[d];[a][d]interleave,setpts=N/60/TB,' +
+    'tinterlace=mode=merge,setpts=N/30/TB,scale=iw*2:ih:flags=neighbor'
+  const crt = ['-filter_complex', fields, '-r', '30']
+  return validateVideo(reencodeReal(`${clip}.mp4`, `${clip}-crt.mp4`, crt, 26))
+}
+
+describe('a CRT scanline filter over the footage', () => {
+  it("is averaged away: real tenmado's dark digits over a light ground (1280 rows)", async () => {
+    // Read as they came, the dark stripes over the beige ground were the darkest ink: a field in
+    // the stripes was located and read 11 for its 4,319 (111, validated, where the dimmed rows'
+    // colour was dimmed too). Taller than the locating frames, it is looked at in frames of its own.
+    const r = await readThroughScanlines('tenmado-1')
+    expect(r.maxScore).toBe(4319)
+    expect(r.isValid).toBe(true)
+  }, 120_000)
+
+  it("is seen in the locating frames themselves: real garden's small digits (960 rows)", async () => {
+    // It read 159 for 150 ('uncertain'): strips of its digits' rows were read as other shapes.
+    const r = await readThroughScanlines('garden-1')
+    expect(r.maxScore).toBe(150)
+    expect(r.verdict).toBe('valid')
+    expect(r.proofFrameIndex).toBeGreaterThanOrEqual(644)
+    expect(r.proofFrameIndex).toBeLessThanOrEqual(820)
+  }, 120_000)
+})
+
 describe('a field that reads as no counter', () => {
   it('is set aside and the counter located again: real xgalaga upscaled to 1080p60 with blur', async () => {
     // As YouTube-like copies are made (bench/uploads.sh): a bilinear 1.8x upscale, padded to

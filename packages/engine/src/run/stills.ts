@@ -8,6 +8,8 @@ interface StillOptions<T> {
   width: number
   height: number
   spawn: SpawnOptions
+  /** Row period of a scanline filter to average away (see descanFilter). */
+  scanlines?: number
   onFrame?: (done: number) => void
   /**
    * Work on each frame as soon as it is decoded, while ffmpeg decodes the next ones (here, or
@@ -86,6 +88,7 @@ export async function seekFrames<T>(o: StillOptions<T> & { times: number[] }): P
         width: o.width,
         height: o.height,
         threads: 1,
+        scanlines: o.scanlines,
       })
       const buf = await runToBuffer(o.ffmpeg, args, o.spawn)
       if (buf.length >= size) {
@@ -113,6 +116,7 @@ export async function pickColourCrops(o: {
   start: number
   keyframesOnly: boolean
   crop: { x: number; y: number; width: number; height: number }
+  scanlines?: number
   spawn: SpawnOptions
 }): Promise<Uint8Array[]> {
   const buf = await runToBuffer(
