@@ -2,10 +2,11 @@
 # Runs the engine on the real clips as players upload them: re-encoded (VP9, AV1, HEVC), at
 # 50 fps, with variable frame timing, a phone's display rotation, a stretched picture, fades and a
 # black intro, YouTube-like 1080p60 and 360p copies, 1080p60 and 720p50 upscales, 25 fps, crf 35
-# and crf 38 copies, washed-out levels, film grain, a stream overlay in a corner (a test pattern
-# with a timecode and a frame counter), their first 15 s, and four edits (a cut, a frozen
-# stretch, a pasted counter, two runs joined). Prints one line per video: what the engine said
-# beside the whole clip's hand-checked best score (a first-15-s copy or an edit shows less).
+# and crf 38 copies, washed-out levels, film grain, a CRT scanline filter (2x, every second row
+# dimmed), a stream overlay in a corner (a test pattern with a timecode and a frame counter),
+# their first 15 s, and four edits (a cut, a frozen stretch, a pasted counter, two runs joined).
+# Prints one line per video: what the engine said beside the whole clip's hand-checked best score
+# (a first-15-s copy or an edit shows less).
 # It shows how the engine generalises; it is no test (the table is for people to judge).
 # Usage: bench/uploads.sh [workdir]   (needs ffmpeg with libvpx, libaom or libsvtav1, libx265)
 set -euo pipefail
@@ -29,7 +30,8 @@ enc -i "$xs" -vf scale=720:670 -c:v libx264 -crf 26 "$work/xsoldier-1.stretched.
 enc -i "$xs" -vf "fade=t=in:st=0:d=1.5,fade=t=out:st=28:d=2" -c:v libx264 -crf 26 "$work/xsoldier-1.fades.mp4"
 enc -f lavfi -i "color=black:s=520x670:r=30:d=8" -i "$xs" \
   -filter_complex "[0][1]concat=n=2:v=1:a=0" -c:v libx264 -crf 26 "$work/xsoldier-1.intro8s.mp4"
-for c in chromium-bsu-1 geki2-1 powermanga-1 tenmado-1 xgalaga-1 xsoldier-1 xsoldier-maxlevel; do
+for c in chromium-bsu-1 garden-1 geki2-1 powermanga-1 tenmado-1 xgalaga-1 xsoldier-1 xsoldier-maxlevel; do
+  fps=$(ffprobe -v error -select_streams v:0 -show_entries stream=r_frame_rate -of csv=p=0 "$real/$c.mp4")
   enc -i "$real/$c.mp4" -vf "scale=-2:1080:flags=bilinear,pad=1920:1080:(ow-iw)/2:0,fps=60" \
     -c:v libx264 -preset veryfast -crf 28 "$work/$c.yt1080p60.mp4"
   enc -i "$real/$c.mp4" -vf "scale=-2:1080:flags=bicubic,fps=60" -c:v libx264 -preset veryfast \
@@ -43,6 +45,8 @@ for c in chromium-bsu-1 geki2-1 powermanga-1 tenmado-1 xgalaga-1 xsoldier-1 xsol
     -preset veryfast -crf 28 "$work/$c.levels.mp4"
   enc -i "$real/$c.mp4" -vf noise=alls=14:allf=t -c:v libx264 -preset veryfast -crf 30 \
     "$work/$c.grain.mp4"
+  enc -i "$real/$c.mp4" -filter_complex "[0]split[a][b];[b]lutyuv=y=val*0.45[d];[a][d]interleave,setpts=N/2/($fps)/TB,tinterlace=mode=merge,setpts=N/($fps)/TB,scale=iw*2:ih:flags=neighbor" \
+    -r "$fps" -c:v libx264 -preset veryfast -crf 26 "$work/$c.crt.mp4"
   enc -i "$real/$c.mp4" -f lavfi -i testsrc2=size=120x90:rate=30 \
     -filter_complex "[0][1]overlay=x=W-w-8:y=H-h-8:shortest=1" -c:v libx264 -preset veryfast \
     -crf 28 "$work/$c.timer-overlay.mp4"
