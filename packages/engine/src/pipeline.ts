@@ -20,7 +20,7 @@ import { scanVideo } from './run/scan.ts'
 import { pickColourCrops, pickFrames, seekFrames } from './run/stills.ts'
 import { isClock } from './plan/clock.ts'
 import { projectFrame, textProjection, type Projection } from './plan/colour.ts'
-import { scanlinePeriod } from './plan/scanlines.ts'
+import { SCANLINE_STRIPS, scanlinePeriod } from './plan/scanlines.ts'
 import { thumbMask } from './sampler.ts'
 import { AnalysisThread } from './worker/analysis.ts'
 import { ENGINE_VERSION } from './version.ts'
@@ -54,9 +54,8 @@ export interface ValidateOptions {
 export type EngineResult = ValidationResult & { ffmpeg: { path: string; version: string } }
 
 const LOCATE_FRAMES = 24
-/** Frames a scanline filter is looked for in, each averaged to this many columns (rows matter). */
+/** Frames a video taller than the locating frames is looked at for a scanline filter in. */
 const SCANLINE_FRAMES = 4
-const PROFILE_WIDTH = 16
 const LOCATE_HEIGHT = 1080
 const TEXT_PX = 28
 const THUMB_W = 64
@@ -234,7 +233,7 @@ async function decoding(
 
 /**
  * The row period of a scanline filter over the video (scanlinePeriod), 0 for none: a few frames
- * by keyframe seeks at their native height, their rows averaged across.
+ * by keyframe seeks at their native height, scaled to as many columns as it averages them to.
  */
 async function scanlineRows(
   file: string,
@@ -245,7 +244,7 @@ async function scanlineRows(
   const frames = await seekFrames({
     ffmpeg: ff.path,
     input: file,
-    width: PROFILE_WIDTH,
+    width: SCANLINE_STRIPS,
     height: info.height,
     times: locateTimestamps(info.duration, SCANLINE_FRAMES),
     spawn,

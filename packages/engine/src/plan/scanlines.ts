@@ -13,25 +13,26 @@ const DARK_SHARE = 0.85
  */
 const SAME_PHASE = 0.6
 /** Each frame's rows are averaged down to this many strips (every STEP-th pixel) first. */
-const STRIPS = 16
+export const SCANLINE_STRIPS = 16
 const STEP = 4
 
 /**
  * The row period of a scanline filter drawn over the video (every second row darkened after a
  * 2x upscale, and the like), from a few frames at their native height; 0 where none is seen.
- * Each frame's rows are averaged down to a few strips. Each strip is cut into blocks of one period, and the
- * block's darkest row is noted where it is clearly darker than its brightest: a filter makes one
- * phase the dark one all down the picture, in bright and dim parts alike. The shortest period
- * that shows it is taken (a 2-row filter's blocks of 4 hold two dark rows, and split their votes).
+ * Each frame's rows are averaged down to a few strips, each strip cut into blocks of one period,
+ * and a block's darkest row noted where it is clearly darker than its brightest: a filter makes
+ * one phase the dark one all down the picture, in bright and dim parts alike. The shortest
+ * period that shows it is taken (a 2-row filter's blocks of 4 hold two dark rows, and split
+ * their votes).
  */
 export function scanlinePeriod(frames: GrayImage[]): number {
   const narrow = frames.map(strips)
   return PERIODS.find((p) => darkPhaseShare(narrow, p) >= SAME_PHASE) ?? 0
 }
 
-/** `img` with each row averaged over STRIPS strips of its width (as many as it has columns, at most). */
+/** `img` with each row averaged over SCANLINE_STRIPS strips of its width (or one a column). */
 function strips(img: GrayImage): GrayImage {
-  const width = Math.min(STRIPS, img.width)
+  const width = Math.min(SCANLINE_STRIPS, img.width)
   const data = new Uint8Array(width * img.height)
   for (let y = 0; y < img.height; y++) {
     for (let k = 0; k < width; k++) {
