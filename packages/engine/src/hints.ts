@@ -1,6 +1,6 @@
 import type { RelBox } from './plan/ffmpeg-args.ts'
 import type { GrayImage, Rect } from './vision/glyph.ts'
-import { locateCounter, still, type CounterLocation, type Still } from './vision/detect.ts'
+import { locateCounters, still, type CounterLocation, type Still } from './vision/detect.ts'
 
 /** Where the score counter of a catalogue game usually is, in fractions of the picture. */
 export interface GameHint {
@@ -71,14 +71,21 @@ export function withoutAreas(stills: Still[], rs: Rect[]): Still[] {
 }
 
 /**
- * Finds the counter, looking first where the game's hint says it usually is. The hint never
- * decides alone: when nothing clearly counter-like is there (a wrong hint, another capture
- * layout), the whole picture is searched as without a hint.
+ * The `n` fields most like the counter (locateCounters), looking first where the game's hint says
+ * it usually is. The hint never decides alone: when nothing clearly counter-like is there (a wrong
+ * hint, another capture layout), the whole picture is searched as without a hint.
  */
-export function locateWithHint(stills: Still[], hint: GameHint | null): CounterLocation | null {
+export function locateWithHint(
+  stills: Still[],
+  hint: GameHint | null,
+  n: number,
+): CounterLocation[] {
   if (hint) {
-    const found = locateCounter(stills.map((s) => still(keepArea(s.image, hint.area))))
-    if (found && found.score >= SURE_SCORE) return found
+    const found = locateCounters(
+      stills.map((s) => still(keepArea(s.image, hint.area))),
+      n,
+    )
+    if (found[0] && found[0].score >= SURE_SCORE) return found
   }
-  return locateCounter(stills)
+  return locateCounters(stills, n)
 }

@@ -54,6 +54,8 @@ export interface ValidateOptions {
 export type EngineResult = ValidationResult & { ffmpeg: { path: string; version: string } }
 
 const LOCATE_FRAMES = 24
+/** Fields compared in their own colours when the counter is located again after a weak read. */
+const RELOCATE_FIELDS = 4
 /** Frames a video taller than the locating frames is looked at for a scanline filter in. */
 const SCANLINE_FRAMES = 4
 const LOCATE_HEIGHT = 1080
@@ -132,13 +134,18 @@ async function analyseWith(
   // field that read as no counter) rather than kept through the scan: 24 frames of 1080p weigh
   // 50 MB, and both are rare. A second locate reports no progress: the steps shown never go back
   // from reading to probing.
-  const locate = async (without: Rect[] = []): Promise<Located | null> => {
+  // Of the `n` fields most like the counter in gray, the one most like it in its own colours.
+  const locate = async (without: Rect[] = [], n = 1): Promise<Located | null> => {
     const quiet = { ...o, onProgress: undefined }
     const stills = start.stills ?? (await locateFrames(file, ff, info, size, quiet, spawn, thread))
     start.stills = null
-    const field = locateWithHint(without.length ? withoutAreas(stills, without) : stills, hint)
-    if (!field) return null
-    return inOwnColours(field, await fieldColours(file, ff, info, size, field, spawn), size)
+    const fields = locateWithHint(without.length ? withoutAreas(stills, without) : stills, hint, n)
+    let best: Located | null = null
+    for (const field of fields) {
+      const at = inOwnColours(field, await fieldColours(file, ff, info, size, field, spawn), size)
+      if (!best || at.loc.score > best.loc.score) best = at
+    }
+    return best
   }
   const located = await locate()
   const location = located?.loc ?? null
@@ -156,8 +163,8 @@ async function analyseWith(
   const readAt = (at: Located) =>
     readCounter(file, ff, info, at.loc, size, o, spawn, log, thread, at.projection)
   // The counter located again outside `without`, and read unless its locating reads are a clock.
-  const readElsewhere = async (without: Rect[]) => {
-    const at = await locate(without)
+  const readElsewhere = async (without: Rect[], n = 1) => {
+    const at = await locate(without, n)
     return { at, read: at && !locatedClock(at.loc, info) ? await readAt(at) : null }
   }
   // A clock drawn over the footage (a stream overlay, a speedrun timer) rises steadily and can be
@@ -178,10 +185,13 @@ async function analyseWith(
   // A field read as no counter (too few digits, a number that never changes, nothing proven) was
   // a label, a lives or stage number or a hi-score that outread the score in the locating frames:
   // the counter is looked for once more without it, and that reading is taken where it reads as a
-  // counter at least as surely. A reading that found anomalies is kept as it is.
+  // counter at least as surely. A reading that found anomalies is kept as it is. The gray locate
+  // was fooled then, so the few fields most like the counter are each read in their own colours:
+  // coloured digits near their background's gray level (orange over light gray) read as junk in
+  // gray, where a hi-score's misreads can outscore them.
   if (at && read && !read.counterLike && read.anomalies.length === 0) {
     without.push(fieldArea(at.loc, size))
-    const other = await readElsewhere(without)
+    const other = await readElsewhere(without, RELOCATE_FIELDS)
     log.debug({ weak: at.loc.digits, other: other.at }, 'no counter read: counter located again')
     if (other.read?.counterLike && other.read.confidence >= read.confidence) read = other.read
   }

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest'
+import { renderPixelText } from '../../test/pixel-text.ts'
 import type { Blob } from './components.ts'
 import {
   anchoredShare,
   counterScore,
   digitsRect,
+  locateCounters,
   recurringBlobs,
   risingShare,
+  still,
   textLight,
   type RunRead,
 } from './detect.ts'
+import type { GrayImage } from './glyph.ts'
+import { PIXEL_FONTS } from './pixel-fonts.ts'
 
 /** A read of `text` drawn from x0 with 10 px glyphs. */
 const read = (frame: number, text: string, x0: number): RunRead => ({
@@ -152,5 +157,39 @@ describe('textLight', () => {
   it('keeps the blobs polarity on a tie', () => {
     expect(textLight(reads([true, false]), false)).toBe(false)
     expect(textLight(reads([true, false]), true)).toBe(true)
+  })
+})
+
+describe('locateCounters', () => {
+  /** A HUD line: a rising score at the left, a hi-score that never changes at the right. */
+  const frame = (score: string): GrayImage => {
+    const img: GrayImage = { width: 480, height: 120, data: new Uint8Array(480 * 120).fill(20) }
+    const put = (text: string, x: number): void => {
+      const t = renderPixelText(text, PIXEL_FONTS.bold7x7!, 2)
+      for (let row = 0; row < t.height; row++) {
+        img.data.set(t.data.subarray(row * t.width, (row + 1) * t.width), (row + 10) * 480 + x)
+      }
+    }
+    put(score, 10)
+    put('00950000', 250)
+    return img
+  }
+  const scores = ['00012300', '00012300', '00014500', '00014500', '00031700', '00031700']
+  const stills = scores.map((s) => still(frame(s)))
+
+  it('ranks the fields most counter-like first, each place once', () => {
+    const found = locateCounters(stills, 4)
+    expect(found).toHaveLength(2)
+    expect(found[0]!.samples).toEqual(scores.map(Number))
+    expect(found[0]!.digits.x1).toBeLessThan(250)
+    expect(found[1]!.samples).toEqual(scores.map(() => 950000))
+    expect(found[1]!.digits.x0).toBeGreaterThanOrEqual(250)
+    expect(found[0]!.score).toBeGreaterThan(found[1]!.score)
+  })
+
+  it('gives as many as asked for, none where nothing reads as a counter', () => {
+    expect(locateCounters(stills, 1).map((f) => f.samples)).toEqual([scores.map(Number)])
+    const blank = scores.map(() => still({ width: 480, height: 120, data: new Uint8Array(57600) }))
+    expect(locateCounters(blank, 4)).toEqual([])
   })
 })

@@ -238,20 +238,37 @@ export function risingShare(texts: string[]): number {
   return changes ? (rises + 0.5) / (changes + 1) : 0
 }
 
-/** Finds the score counter in frames sampled across the video; null when nothing reads as one. */
-export function locateCounter(stills: Still[]): CounterLocation | null {
-  if (!stills.length) return null
+/**
+ * The `n` fields of frames sampled across the video that read most as a score counter, most
+ * counter-like first (the first found on a tie), each in a place of its own: a field found twice
+ * (from its text's blobs and from the gaps between them) counts once. None when nothing reads as
+ * one.
+ */
+export function locateCounters(stills: Still[], n: number): CounterLocation[] {
+  if (!stills.length) return []
   const frames = stills.map((s) => s.image)
   const minFrames = Math.max(2, Math.ceil(frames.length * 0.3))
   const clusters = clusterLines(recurringBlobs(stills.map((s) => s.blobs)).map(groupLines))
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
   const cls = new GlyphClassifier()
-  const best = mostCounterLike(
-    clusters.flatMap((c) => readCandidates(c, frames, cls)),
-    frames[0]!.height,
-  )
-  return best && toLocation(best.cand, best.score, frames[0]!)
+  const minText = Math.max(MIN_TEXT_PX, frames[0]!.height * MIN_TEXT_SHARE)
+  const ranked = clusters
+    .flatMap((c) => readCandidates(c, frames, cls))
+    .map((cand) => ({ cand, score: counterScore(cand.reads, minText) }))
+    .filter((f) => f.score > 0)
+    .sort((a, b) => b.score - a.score)
+  const out: CounterLocation[] = []
+  for (const f of ranked) {
+    if (out.length === n) break
+    const loc = toLocation(f.cand, f.score, frames[0]!)
+    if (!out.some((o) => overlaps(o.digits, loc.digits))) out.push(loc)
+  }
+  return out
+}
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
 }
 
 /**
