@@ -472,6 +472,7 @@ async function readCounter(
     cropWidth: cs.width,
     cropHeight: cs.height,
     thumbSize,
+    strictInk: loc.strict,
   })
   let sent = 0
   let shown = -1

@@ -50,12 +50,14 @@ export class Sampler {
   /**
    * @param band rows of the crop where the digits are expected (text plus a small margin)
    * @param anchor columns of the crop where the digits were seen while locating the counter
+   * @param strict whether the counter's ink is taken strictly (binarizeRect)
    */
   constructor(
     private textHeight: number,
     private ignore: Uint8Array,
     private band: [number, number],
     private anchor: [number, number],
+    private strict = false,
   ) {
     this.gap = Math.max(2, Math.round(textHeight / 10))
     this.pitches = new PitchFinder(textHeight)
@@ -65,7 +67,7 @@ export class Sampler {
     const ink =
       this.last && sameBytes(this.last.crop, s.crop.data)
         ? this.last.ink
-        : lineInk(s.crop, this.bandRect(s.crop), this.gap)
+        : lineInk(s.crop, this.bandRect(s.crop), this.gap, this.strict)
     this.last = { crop: s.crop.data, ink }
     if (this.reader) return this.segment(s, ink, this.reader)
     const margin = this.textHeight / 2

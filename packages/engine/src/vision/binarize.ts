@@ -68,12 +68,6 @@ export function borderColumns(img: GrayImage, r: Rect): Uint8Array {
   return levels(img, r).border
 }
 
-/** Otsu's threshold over the pixels of `r`, leaving out its border columns (see borderColumns). */
-export function otsu(img: GrayImage, r: Rect): number {
-  const { hist, n } = levels(img, r)
-  return otsuOf(hist, n)
-}
-
 /** Otsu's threshold of a histogram of `n` levels 0..255. */
 export function otsuOf(hist: Float64Array, n: number): number {
   let sum = 0
@@ -102,14 +96,17 @@ export function otsuOf(hist: Float64Array, n: number): number {
 /**
  * Binary ink mask of `r` (1 = ink), in a buffer of the rect's size. Polarity: whichever side of
  * the threshold the rect's border mostly falls on is the background, so light-on-dark and
- * dark-on-light text both work.
+ * dark-on-light text both work. `strict`: the ink is only the extreme mode of the ink's side
+ * where that side holds two (see inkMode).
  */
 export function binarizeRect(
   img: GrayImage,
   r: Rect,
   gap = 2,
+  strict = false,
 ): { mask: Uint8Array; width: number; height: number; light: boolean; threshold: number } {
-  const t = otsu(img, r)
+  const { hist, n } = levels(img, r)
+  let t = otsuOf(hist, n)
   const width = r.x1 - r.x0
   const height = r.y1 - r.y0
   let borderAbove = 0
@@ -123,6 +120,7 @@ export function binarizeRect(
     }
   }
   const light = borderAbove <= border / 2
+  if (strict) t = inkMode(hist, t, light)
   const mask = new Uint8Array(width * height)
   const data = img.data
   for (let y = 0; y < height; y++) {
@@ -147,4 +145,50 @@ export function closeVertical(mask: Uint8Array, width: number, height: number, g
       last = y
     }
   }
+}
+
+/** Least gray levels between the two modes of the ink's side for it to hold two. */
+const MODE_GAP = 40
+/** Least share of the side's variance the two modes must explain (Otsu's separability). */
+const MODE_SEPARABILITY = 0.7
+/** Least share of the side the mode nearer the background must take to be one. */
+const MODE_SHARE = 0.3
+
+/**
+ * The threshold `t` (from histogram `hist`) moved to part the ink's side in two where it holds
+ * two modes: white digits over beige terrain fall on one side of a threshold that parts them from
+ * green and blue, with the beige, and the beige blocks touching the digits are read as their ink.
+ * The extreme mode (the lightest for light text) is the ink then; `t` where the side is one mode.
+ */
+export function inkMode(hist: Float64Array, t: number, light: boolean): number {
+  const side = new Float64Array(256)
+  let n = 0
+  for (let v = light ? t + 1 : 0; v <= (light ? 255 : t); v++) {
+    side[v] = hist[v]!
+    n += hist[v]!
+  }
+  if (n === 0) return t
+  const t2 = otsuOf(side, n)
+  const low = { w: 0, sum: 0 }
+  const high = { w: 0, sum: 0 }
+  let squares = 0
+  for (let v = 0; v < 256; v++) {
+    const h = side[v]!
+    const part = v <= t2 ? low : high
+    part.w += h
+    part.sum += h * v
+    squares += h * v * v
+  }
+  if (!low.w || !high.w) return t
+  const [ml, mh] = [low.sum / low.w, high.sum / high.w]
+  const mean = (low.sum + high.sum) / n
+  const variance = squares / n - mean * mean
+  const between = (low.w / n) * (high.w / n) * (mh - ml) ** 2
+  const backgroundShare = (light ? low.w : high.w) / n
+  const two =
+    mh - ml >= MODE_GAP &&
+    variance > 0 &&
+    between / variance >= MODE_SEPARABILITY &&
+    backgroundShare >= MODE_SHARE
+  return two ? t2 : t
 }

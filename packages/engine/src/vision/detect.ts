@@ -18,9 +18,13 @@ export interface CounterLocation {
   score: number
   /** Values read in the sampled frames (null: unreadable). */
   samples: (number | null)[]
+  /** Whether its ink is taken strictly, the extreme mode of its side (binarizeRect). */
+  strict: boolean
 }
 
 const MAX_CANDIDATES = 24
+/** How much more counter-like than every field read as usual a field read strictly must be. */
+const STRICT_MARGIN = 1.5
 /**
  * Runs flatter than this (rules, scanline streaks, dithering) are not text, nor, in frames over
  * 500 rows, runs under a hundredth of the frame's height: there a counter is drawn bigger, and
@@ -113,16 +117,23 @@ interface CandidateReads {
   cluster: LineCluster
   /** Per frame: the run read there, or null. */
   reads: (RunRead | null)[]
+  strict: boolean
 }
 
 /**
  * All digit runs of a candidate line in every sampled frame, read with the generic classifier.
  * Runs joined to other digits by a colon are a clock's fields (a run timer beside the game),
- * never a score.
+ * never a score. `strict`: the ink only the extreme mode of its side (binarizeRect).
  */
-function readRuns(c: LineCluster, frames: GrayImage[], cls: GlyphClassifier): RunRead[] {
+function readRuns(
+  c: LineCluster,
+  frames: GrayImage[],
+  cls: GlyphClassifier,
+  strict: boolean,
+): RunRead[] {
   return frames.flatMap((img, frame) => {
-    const line = readLine(img, expand(c, c.height * 0.3, c.height * 0.15, img), cls, 1)
+    const rect = expand(c, c.height * 0.3, c.height * 0.15, img)
+    const line = readLine(img, rect, cls, 1, strict)
     // runs by shape and spacing alone, not by ink (sameInk in plan/text.ts): a counter read
     // through terrain gives its glyphs unlike contrasts, and its runs parted by them ranked it
     // below another field (splice-000); the scan's reader parts a label's ink from the counter
@@ -156,9 +167,10 @@ export function readCandidates(
   c: LineCluster,
   frames: GrayImage[],
   cls: GlyphClassifier,
+  strict: boolean,
 ): CandidateReads[] {
   const fields: { x0: number; x1: number; runs: RunRead[] }[] = []
-  for (const r of readRuns(c, frames, cls).sort((a, b) => b.text.length - a.text.length)) {
+  for (const r of readRuns(c, frames, cls, strict).sort((a, b) => b.text.length - a.text.length)) {
     const f = fields.find((k) => r.rect.x0 < k.x1 && r.rect.x1 > k.x0)
     if (f) f.runs.push(r)
     else fields.push({ x0: r.rect.x0, x1: r.rect.x1, runs: [r] })
@@ -167,7 +179,7 @@ export function readCandidates(
     const reads: (RunRead | null)[] = frames.map(() => null)
     for (const r of f.runs)
       if (!reads[r.frame] || r.text.length > reads[r.frame]!.text.length) reads[r.frame] = r
-    return { cluster: c, reads }
+    return { cluster: c, reads, strict }
   })
 }
 
@@ -253,10 +265,17 @@ export function locateCounters(stills: Still[], n: number): CounterLocation[] {
     .slice(0, MAX_CANDIDATES)
   const cls = new GlyphClassifier()
   const minText = Math.max(MIN_TEXT_PX, frames[0]!.height * MIN_TEXT_SHARE)
-  const ranked = clusters
-    .flatMap((c) => readCandidates(c, frames, cls))
+  // Each line read with its ink taken as usual and strictly: light digits over a ground lighter
+  // than the rest (white over beige terrain) share their side of the threshold with it, and the
+  // ground's blocks touching them join their glyphs. Taken strictly, a label's or anti-aliased
+  // digits' strokes thin into junk that reads about as counter-like as the usual fields, so a
+  // field read strictly is only taken where it reads clearly more so (STRICT_MARGIN).
+  const scored = clusters
+    .flatMap((c) => [false, true].flatMap((strict) => readCandidates(c, frames, cls, strict)))
     .map((cand) => ({ cand, score: counterScore(cand.reads, minText) }))
-    .filter((f) => f.score > 0)
+  const usual = Math.max(0, ...scored.filter((f) => !f.cand.strict).map((f) => f.score))
+  const ranked = scored
+    .filter((f) => f.score > 0 && (!f.cand.strict || f.score >= usual * STRICT_MARGIN))
     .sort((a, b) => b.score - a.score)
   const out: CounterLocation[] = []
   for (const f of ranked) {
@@ -311,7 +330,8 @@ export function rereadField(
     height: loc.textHeight,
     frames: new Set<number>(),
   }
-  const best = mostCounterLike(readCandidates(line, crops, new GlyphClassifier()), bounds.height)
+  const cls = new GlyphClassifier()
+  const best = mostCounterLike(readCandidates(line, crops, cls, loc.strict), bounds.height)
   if (!best) return null
   const shift = (r: Rect): Rect => ({
     x0: r.x0 + at.x,
@@ -364,7 +384,8 @@ function toLocation(
   const { digits, textHeight } = digitsRect(reads)
   const region = expand(digits, textHeight * 3, textHeight * 0.6, img)
   const samples = cand.reads.map((r) => r?.value ?? null)
-  return { digits, region, textHeight, light: textLight(reads, cand.cluster.light), score, samples }
+  const light = textLight(reads, cand.cluster.light)
+  return { digits, region, textHeight, light, score, samples, strict: cand.strict }
 }
 
 /**

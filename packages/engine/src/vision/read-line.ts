@@ -246,8 +246,8 @@ export interface LineInk {
  * The ink of one line of text inside `r` of `img` (coordinates relative to `r`): adaptive
  * binarisation, borders and rules dropped, the text band and its column ink.
  */
-export function lineInk(img: GrayImage, r: Rect, gap = 2): LineInk {
-  const bin = binarizeRect(img, r, gap)
+export function lineInk(img: GrayImage, r: Rect, gap = 2, strict = false): LineInk {
+  const bin = binarizeRect(img, r, gap, strict)
   dropRules(bin.mask, bin.width, bin.height)
   const band = textBand(bin.mask, bin.width, bin.height)
   const cols = columnInk(bin.mask, bin.width, band[0], band[1])
@@ -363,8 +363,14 @@ function sameGlyph(
 }
 
 /** Segments a line and classifies each glyph against the bank. */
-export function readLine(img: GrayImage, r: Rect, classifier: GlyphClassifier, gap = 2): LineRead {
-  const seg = segmentLine(img, r, gap)
+export function readLine(
+  img: GrayImage,
+  r: Rect,
+  classifier: GlyphClassifier,
+  gap = 2,
+  strict = false,
+): LineRead {
+  const seg = segmentLine(img, r, gap, undefined, undefined, lineInk(img, r, gap, strict))
   const glyphs = seg.glyphs.map((g) => {
     const c = classifier.classify(g.vec)
     return { ...g, label: c.label, confidence: c.confidence }

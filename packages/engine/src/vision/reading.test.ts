@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { borderColumns, otsu } from './binarize.ts'
+import { binarizeRect, borderColumns, inkMode, otsuOf } from './binarize.ts'
 import { GlyphClassifier } from './classify.ts'
 import type { GrayImage } from './glyph.ts'
 import { LineReader, readKept } from './line-reader.ts'
@@ -299,12 +299,72 @@ describe('segmenting a line sample after sample', () => {
   })
 })
 
-describe('otsu', () => {
+describe('binarizeRect', () => {
   it('splits the two levels of the text, leaving a black border column out', () => {
     const img = flashBesideBorder(render('3071', PIXEL_FONTS.bold7x7!, 4), 40, 150)
-    const t = otsu(img, all(img))
+    const t = binarizeRect(img, all(img)).threshold
     const ink = render('3071', PIXEL_FONTS.bold7x7!, 4).data.find((v) => v !== 20)!
     expect(t).toBeGreaterThanOrEqual(Math.min(150, ink))
     expect(t).toBeLessThan(Math.max(150, ink))
+  })
+})
+
+describe('inkMode', () => {
+  /** A histogram of `n` pixels at each of the given levels. */
+  const histogram = (levels: [number, number][]): { hist: Float64Array; n: number } => {
+    const hist = new Float64Array(256)
+    for (const [v, n] of levels) hist[v]! += n
+    return { hist, n: levels.reduce((a, [, n]) => a + n, 0) }
+  }
+
+  it.each([
+    // white digits 245 over a green ground 70 with beige blocks 175
+    ['white digits from the beige ground', true, [70, 175, 245]],
+    // dark digits 15 over a light ground 220 with dark blocks 90
+    ['dark digits from the dark ground', false, [220, 90, 15]],
+  ] as const)('parts %s that shares their side of the threshold', (_, light, levels) => {
+    const [ground, blocks, digits] = levels
+    const { hist, n } = histogram([
+      [ground, 500],
+      [blocks, 300],
+      [digits, 200],
+    ])
+    const t = otsuOf(hist, n)
+    const strict = inkMode(hist, t, light)
+    const ink = (v: number, threshold: number): boolean => (light ? v > threshold : v <= threshold)
+    // the usual threshold takes the blocks with the digits, the strict one the digits alone
+    expect([ink(blocks, t), ink(digits, t)]).toEqual([true, true])
+    expect([ink(blocks, strict), ink(digits, strict)]).toEqual([false, true])
+  })
+
+  it("keeps the threshold where the ink's side is one mode with anti-aliased edges", () => {
+    // digits at 245, their edges spread evenly from 130 to 244, the ground at 70
+    const edges = Array.from({ length: 115 }, (_, i): [number, number] => [130 + i, 2])
+    const { hist, n } = histogram([[70, 700], [245, 300], ...edges])
+    const t = otsuOf(hist, n)
+    expect(inkMode(hist, t, true)).toBe(t)
+  })
+})
+
+describe('binarizeRect, strict', () => {
+  it('leaves a beige block touching white digits out of their ink', () => {
+    const text = render('3071', PIXEL_FONTS.bold7x7!, 4)
+    const img = { ...text, data: text.data.map((v) => (v > 100 ? 245 : 70)) }
+    // a beige block over the right third, behind the last digit
+    const from = Math.floor((img.width * 2) / 3)
+    for (let y = 0; y < img.height; y++) {
+      for (let x = from; x < img.width; x++)
+        if (img.data[y * img.width + x] === 70) img.data[y * img.width + x] = 175
+    }
+    const inked = (strict: boolean): number => {
+      const { mask } = binarizeRect(img, all(img), 0, strict)
+      let n = 0
+      for (let y = 0; y < img.height; y++)
+        for (let x = from; x < img.width; x++) n += mask[y * img.width + x]!
+      return n
+    }
+    const digitPixels = img.data.filter((v, i) => v === 245 && i % img.width >= from).length
+    expect(inked(false)).toBeGreaterThan(digitPixels * 2)
+    expect(inked(true)).toBe(digitPixels)
   })
 })

@@ -14,6 +14,8 @@ export interface AnalysisSetup {
   cropWidth: number
   cropHeight: number
   thumbSize: number
+  /** The counter's ink taken strictly (binarizeRect). */
+  strictInk: boolean
 }
 
 export type Verdict = ReturnType<typeof analyseSamples>

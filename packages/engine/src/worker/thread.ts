@@ -50,7 +50,7 @@ port.on('message', (m: ToThread) => {
     thumbs.length = 0
     k = 0
     setup = m.setup
-    sampler = new Sampler(setup.textHeight, setup.ignore, setup.band, setup.anchor)
+    sampler = new Sampler(setup.textHeight, setup.ignore, setup.band, setup.anchor, setup.strictInk)
     return
   }
   if (!setup || !sampler) throw new Error('analysis thread used before setup')
