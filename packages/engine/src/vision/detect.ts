@@ -23,8 +23,12 @@ export interface CounterLocation {
 }
 
 const MAX_CANDIDATES = 24
-/** How much more counter-like than every field read as usual a field read strictly must be. */
+/**
+ * How much more counter-like than every field read as usual a field read strictly must be, and
+ * how counter-like at least (a sure counter scores 1.5 to 4; junk under 1).
+ */
 const STRICT_MARGIN = 1.5
+const STRICT_LEAST = 1
 /**
  * Runs flatter than this (rules, scanline streaks, dithering) are not text, nor, in frames over
  * 500 rows, runs under a hundredth of the frame's height: there a counter is drawn bigger, and
@@ -269,13 +273,15 @@ export function locateCounters(stills: Still[], n: number): CounterLocation[] {
   // than the rest (white over beige terrain) share their side of the threshold with it, and the
   // ground's blocks touching them join their glyphs. Taken strictly, a label's or anti-aliased
   // digits' strokes thin into junk that reads about as counter-like as the usual fields, so a
-  // field read strictly is only taken where it reads clearly more so (STRICT_MARGIN).
+  // field read strictly is only taken where it reads clearly more so, and surely a counter: where
+  // gray finds none, its own colours are the better second reading.
   const scored = clusters
     .flatMap((c) => [false, true].flatMap((strict) => readCandidates(c, frames, cls, strict)))
     .map((cand) => ({ cand, score: counterScore(cand.reads, minText) }))
   const usual = Math.max(0, ...scored.filter((f) => !f.cand.strict).map((f) => f.score))
+  const strictLeast = Math.max(STRICT_LEAST, usual * STRICT_MARGIN)
   const ranked = scored
-    .filter((f) => f.score > 0 && (!f.cand.strict || f.score >= usual * STRICT_MARGIN))
+    .filter((f) => f.score > 0 && (!f.cand.strict || f.score >= strictLeast))
     .sort((a, b) => b.score - a.score)
   const out: CounterLocation[] = []
   for (const f of ranked) {
