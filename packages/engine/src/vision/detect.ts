@@ -37,6 +37,11 @@ const STRICT_LEAST = 1
 const MIN_TEXT_PX = 5
 const MIN_TEXT_SHARE = 0.01
 
+/** The least text height (pixels) of a counter in frames `height` pixels high. */
+function leastText(height: number): number {
+  return Math.max(MIN_TEXT_PX, height * MIN_TEXT_SHARE)
+}
+
 /** Glyph-like blobs of one frame (light-on-dark and dark-on-light). */
 export function frameBlobs(img: GrayImage): Blob[] {
   const radius = Math.max(6, Math.round(img.height / 30))
@@ -268,7 +273,7 @@ export function locateCounters(stills: Still[], n: number): CounterLocation[] {
     .filter((c) => c.frames.size >= minFrames)
     .slice(0, MAX_CANDIDATES)
   const cls = new GlyphClassifier()
-  const minText = Math.max(MIN_TEXT_PX, frames[0]!.height * MIN_TEXT_SHARE)
+  const minText = leastText(frames[0]!.height)
   // Each line read with its ink taken as usual and strictly: light digits over a ground lighter
   // than the rest (white over beige terrain) share their side of the threshold with it, and the
   // ground's blocks touching them join their glyphs. Taken strictly, a label's or anti-aliased
@@ -304,7 +309,7 @@ function mostCounterLike(
   fields: CandidateReads[],
   height: number,
 ): { cand: CandidateReads; score: number } | null {
-  const minText = Math.max(MIN_TEXT_PX, height * MIN_TEXT_SHARE)
+  const minText = leastText(height)
   let best: { cand: CandidateReads; score: number } | null = null
   for (const cand of fields) {
     const score = counterScore(cand.reads, minText)
