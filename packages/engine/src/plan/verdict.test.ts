@@ -89,6 +89,29 @@ describe('findProof', () => {
     expect(findProof(consensus(settled, 3).story, settled)?.rollingEnd).toBe(false)
   })
 
+  it('a value held, then only faint higher readings to the end: the counter moved past it', () => {
+    // fresh-000 with a larger glyph table: 7,740 held, its last values (8,160) read faintly
+    const s = [7560, 7560, 7620, 7620, 7680, 7680, 7740, 7740, 7740, 7740].map((v, k) => rec(k, v))
+    const faint: [number | null, number][] = [
+      [7800, 0.03],
+      [7800, 0.03],
+      [9, 0.19],
+      [47980, 0],
+      [8040, 0.13],
+      [86160, 0.03],
+    ]
+    const ended = [...s, ...faint.map(([v, c], i) => rec(s.length + i, v, c))]
+    expect(findProof(consensus(ended, 3).story, ended)).toMatchObject({
+      maxScore: 7740,
+      rollingEnd: true,
+    })
+    // the counter gone from the screen after it (a game over), or read lower: the proof stands
+    const gone = [...s, ...[0, 1, 2].map((i) => rec(s.length + i, null, 0))]
+    expect(findProof(consensus(gone, 3).story, gone)?.rollingEnd).toBe(false)
+    const lower = [...s, rec(s.length, 9, 0.19), rec(s.length + 1, 119, 0.18)]
+    expect(findProof(consensus(lower, 3).story, lower)?.rollingEnd).toBe(false)
+  })
+
   it('two near-zero-confidence readings of a higher value are a misread, not proof', () => {
     const s = [
       rec(0, 80),

@@ -53,7 +53,7 @@ export function findProof(story: Run[], samples: SampleRecord[]): Proof | null {
     digits: best.digits ?? String(top.value),
     digitsX: [best.x0, best.x1],
     steady: solid.every((r) => r.value === top.value),
-    rollingEnd: rollingEnd(top, samples),
+    rollingEnd: rollingEnd(top, story, samples, width),
   }
 }
 
@@ -66,11 +66,30 @@ const MOMENT = 2
  * last, unread or read as values off the story (the proof is its highest). A bonus counted up to
  * the last frame shows each value for a frame or two, and the last one, misread, is dropped as a
  * step down: the proof is then a value the counter passed, not the final score (fresh-002:
- * 212,871,800 one frame before its 212,906,000, read 212,806,000).
+ * 212,871,800 one frame before its 212,906,000, read 212,806,000). Or, however long the proof
+ * was shown, it is never read again while the samples after it, to the end, read some value
+ * played past it (playedPast), too faintly to be proof: the counter went on (fresh-000 read with
+ * a larger glyph table: 7,740 held, then 7,800, 8,040 and 86,160 for 8,160 at 0.03 to 0.19).
  */
-function rollingEnd(top: Run, samples: SampleRecord[]): boolean {
+function rollingEnd(top: Run, story: Run[], samples: SampleRecord[], width: number): boolean {
   const last = samples[samples.length - 1]
-  return !!last && top.count <= MOMENT && last.k > top.endK && last.k - top.endK <= ROLL_GAP
+  if (!last || last.k <= top.endK) return false
+  if (top.count <= MOMENT && last.k - top.endK <= ROLL_GAP) return true
+  const after = samples.filter((s) => s.k > top.endK && s.value !== null)
+  return (
+    after.some((s) => playedPast(s, top.value, story, width)) &&
+    after.every((s) => s.value !== top.value)
+  )
+}
+
+/**
+ * Whether a reading shows a value past `from` by a rise play can make (under `RULES.jumpFactor`
+ * times the story's usual rise: a sprite behind the digits of real geki2's last frames read 140
+ * as 800240) and is as wide as the counter (`width`, see counterWidth).
+ */
+function playedPast(s: SampleRecord, from: number, story: Run[], width: number): boolean {
+  if (s.value === null || s.value <= from || s.digits?.length !== width) return false
+  return s.value - from <= typicalRise(story) * RULES.jumpFactor
 }
 
 /** The run of highest value (the first of equals), or null for none. */
@@ -103,10 +122,8 @@ function counterWidth(story: Run[], samples: SampleRecord[], onScreen = solidRun
 
 /**
  * A higher score the last frame seems to show, read too faintly to be proof (a final bonus under
- * a flash): the counter's usual width, above the proven score by a rise play can make (under
- * `RULES.jumpFactor` times the story's usual rise: a sprite behind the digits of real geki2's last
- * frames read 140 as 800240). The proof may then be short of the real final score, which a
- * moderator can see on that frame.
+ * a flash): a reading played past the proven score (playedPast). The proof may then be short of
+ * the real final score, which a moderator can see on that frame.
  */
 export function faintFinal(
   samples: SampleRecord[],
@@ -114,9 +131,8 @@ export function faintFinal(
   story: Run[],
 ): number | null {
   const last = samples[samples.length - 1]
-  if (!proof || !last?.digits || last.value === null || last.value <= proof.maxScore) return null
-  if (last.value - proof.maxScore > typicalRise(story) * RULES.jumpFactor) return null
-  return last.digits.length === counterWidth(story, samples) ? last.value : null
+  if (!proof || !last) return null
+  return playedPast(last, proof.maxScore, story, counterWidth(story, samples)) ? last.value : null
 }
 
 /** The timeline: every consensus change plus about one point per second. */
