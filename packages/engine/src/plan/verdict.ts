@@ -76,20 +76,28 @@ function rollingEnd(top: Run, story: Run[], samples: SampleRecord[], width: numb
   if (!last || last.k <= top.endK) return false
   if (top.count <= MOMENT && last.k - top.endK <= ROLL_GAP) return true
   const after = samples.filter((s) => s.k > top.endK && s.value !== null)
+  const reach = playReach(story)
   return (
-    after.some((s) => playedPast(s, top.value, story, width)) &&
+    after.some((s) => playedPast(s, top.value, reach, width)) &&
     after.every((s) => s.value !== top.value)
   )
 }
 
 /**
- * Whether a reading shows a value past `from` by a rise play can make (under `RULES.jumpFactor`
- * times the story's usual rise: a sprite behind the digits of real geki2's last frames read 140
- * as 800240) and is as wide as the counter (`width`, see counterWidth).
+ * The largest rise play can make at once: `RULES.jumpFactor` times the story's usual rise (a
+ * sprite behind the digits of real geki2's last frames read 140 as 800240).
  */
-function playedPast(s: SampleRecord, from: number, story: Run[], width: number): boolean {
+function playReach(story: Run[]): number {
+  return typicalRise(story) * RULES.jumpFactor
+}
+
+/**
+ * Whether a reading shows a value past `from` by a rise play can make (`reach`, see playReach)
+ * and is as wide as the counter (`width`, see counterWidth).
+ */
+function playedPast(s: SampleRecord, from: number, reach: number, width: number): boolean {
   if (s.value === null || s.value <= from || s.digits?.length !== width) return false
-  return s.value - from <= typicalRise(story) * RULES.jumpFactor
+  return s.value - from <= reach
 }
 
 /** The run of highest value (the first of equals), or null for none. */
@@ -132,7 +140,8 @@ export function faintFinal(
 ): number | null {
   const last = samples[samples.length - 1]
   if (!proof || !last) return null
-  return playedPast(last, proof.maxScore, story, counterWidth(story, samples)) ? last.value : null
+  const width = counterWidth(story, samples)
+  return playedPast(last, proof.maxScore, playReach(story), width) ? last.value : null
 }
 
 /** The timeline: every consensus change plus about one point per second. */
